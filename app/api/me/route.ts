@@ -1,0 +1,3 @@
+import { apiHandler } from '@/lib/api/handler';
+
+export const GET = apiHandler(async ({ user }) => user);

@@ -1,0 +1,1 @@
+export { SearchPicker, type SearchPickerProps, type SearchPickerItem } from "./search-picker";

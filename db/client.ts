@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { env, pgliteDataDir } from '@/lib/env';
+import * as schema from './schema';
+
+/** The one database type every service uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+type Handle =
+  | { kind: 'pglite'; db: Db; client: PGlite; release: () => void }
+  | { kind: 'postgres'; db: Db; client: postgres.Sql };
+
+export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'db', 'migrations');
+
+// Survives Next.js dev reloads and keeps one instance per process.
+const store = globalThis as unknown as { __moldlineDb?: Handle };
+
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
+/**
+ * Two processes writing one PGlite directory silently lose writes, so the directory is
+ * taken with a PID lock file and a second process fails with a message that says what to do.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The embedded database at ${dir} is in use by process ${holder}. ` +
+            'Stop that process (e.g. the running app) first, or set PGLITE_DATA_DIR to another folder.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function open(): Handle {
+  const url = env().DATABASE_URL;
+  if (url) {
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    return { kind: 'postgres', client, db: drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Db };
+  }
+  const dir = pgliteDataDir();
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const release = lockDataDir(dir);
+  const client = new PGlite(dir, { extensions: pgliteExtensions() });
+  return { kind: 'pglite', client, release, db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db };
+}
+
+function handle(): Handle {
+  store.__moldlineDb ??= open();
+  return store.__moldlineDb;
+}
+
+export function getDb(): Db {
+  return handle().db;
+}
+
+export function dbKind(): 'pglite' | 'postgres' {
+  return handle().kind;
+}
+
+/** Tests install their own (in-memory or per-run) database. */
+export function useDatabase(h: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: postgres.Sql }) {
+  store.__moldlineDb =
+    h.kind === 'pglite'
+      ? { kind: 'pglite', client: h.client, release: () => {}, db: drizzlePglite(h.client, { schema, casing: 'snake_case' }) as unknown as Db }
+      : { kind: 'postgres', client: h.client, db: drizzlePostgres(h.client, { schema, casing: 'snake_case' }) as unknown as Db };
+  return store.__moldlineDb.db;
+}
+
+export async function migrateDb(): Promise<void> {
+  const h = handle();
+  if (h.kind === 'pglite') {
+    await migratePglite(h.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePostgres(h.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}
+
+export async function closeDb(): Promise<void> {
+  const h = store.__moldlineDb;
+  store.__moldlineDb = undefined;
+  if (!h) return;
+  if (h.kind === 'pglite') {
+    await h.client.close();
+    h.release();
+  } else {
+    await h.client.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const partyStatus = pgEnum('party_status', ['active', 'inactive', 'suspended']);
+
+/** Feeds customer_code (CN01, CN02, … CN100): a sequence never hands out a number twice, even under concurrency. */
+export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1, increment: 1 });
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    companyName: text('company_name').notNull(),
+    dbaName: text('dba_name'),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    billingAddress: text('billing_address'),
+    shippingAddress: text('shipping_address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('USA'),
+    taxId: text('tax_id'),
+    paymentTermsText: text('payment_terms_text').notNull().default('Net 30'),
+    creditLimit: integer('credit_limit').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    status: partyStatus('status').notNull().default('active'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_code_unique').on(t.customerCode),
+    index('customers_status_idx').on(t.status),
+    // Trigram indexes: case-insensitive contains-search (ILIKE '%term%') on the searched columns.
+    index('customers_code_trgm').using('gin', t.customerCode.op('gin_trgm_ops')),
+    index('customers_company_trgm').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_contact_trgm').using('gin', t.contactPerson.op('gin_trgm_ops')),
+    index('customers_company_lower_idx').on(sql`lower(${t.companyName})`),
+  ],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './audit';
+export * from './customers';
+export * from './molds';
+export * from './products';

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { customers } from './customers';
+import { molds } from './molds';
+
+export const productType = pgEnum('product_type', [
+  'finished_good',
+  'semi_finished',
+  'component',
+  'raw_material',
+  'packaging',
+  'consumable',
+]);
+export const unitOfMeasure = pgEnum('unit_of_measure', ['ea', 'pcs', 'kg', 'g', 'lb', 'm', 'ft', 'l', 'gal', 'box', 'pallet', 'set']);
+export const locationType = pgEnum('location_type', ['warehouse', 'production_floor', 'other']);
+export const bomType = pgEnum('bom_type', ['material', 'assembly']);
+export const bomOperation = pgEnum('bom_operation', ['molding', 'assembly', 'inspection', 'packaging']);
+
+const qty = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    description: text('description'),
+    category: text('category'),
+    productType: productType('product_type').notNull().default('finished_good'),
+    unit: unitOfMeasure('unit').notNull().default('ea'),
+    color: text('color'),
+    materialType: text('material_type'),
+    weightGrams: qty('weight_grams'),
+    cavityCount: integer('cavity_count'),
+    cycleTimeSeconds: qty('cycle_time_seconds'),
+    partsPerCycle: integer('parts_per_cycle'),
+    standardCost: qty('standard_cost').notNull().default(0),
+    sellingPrice: qty('selling_price').notNull().default(0),
+    reorderLevel: qty('reorder_level').notNull().default(0),
+    reorderQuantity: qty('reorder_quantity').notNull().default(0),
+    minStockLevel: qty('min_stock_level').notNull().default(0),
+    maxStockLevel: qty('max_stock_level'),
+    storageLocation: text('storage_location'),
+    binLocation: text('bin_location'),
+    drawingNumber: text('drawing_number'),
+    revision: text('revision'),
+    specifications: text('specifications'),
+    qualityStandards: text('quality_standards'),
+    notes: text('notes'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    moldId: integer('mold_id').references(() => molds.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_code_lower_unique').on(sql`lower(${t.productCode})`),
+    index('products_type_idx').on(t.productType),
+    index('products_customer_idx').on(t.customerId),
+    index('products_mold_idx').on(t.moldId),
+    index('products_code_trgm').using('gin', t.productCode.op('gin_trgm_ops')),
+    index('products_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
+    index('products_category_trgm').using('gin', t.category.op('gin_trgm_ops')),
+    index('products_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+export const storageLocations = pgTable(
+  'storage_locations',
+  {
+    id: serial('id').primaryKey(),
+    locationCode: text('location_code').notNull(),
+    locationName: text('location_name').notNull(),
+    locationType: locationType('location_type').notNull().default('warehouse'),
+    aisle: text('aisle'),
+    rack: text('rack'),
+    shelf: text('shelf'),
+    bin: text('bin'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('storage_locations_code_lower_unique').on(sql`lower(${t.locationCode})`)],
+);
+
+/** Where quantities live: one lot per receipt of a product into a location; FIFO = oldest received_date first. */
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storageLocations.id, { onDelete: 'restrict' }),
+    lotNumber: text('lot_number'),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    quantityOnHand: qty('quantity_on_hand').notNull().default(0),
+    quantityAllocated: qty('quantity_allocated').notNull().default(0),
+    lastTransactionDate: date('last_transaction_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_lots_product_received_idx').on(t.productId, t.receivedDate, t.id),
+    index('stock_lots_location_idx').on(t.locationId),
+    check('stock_lots_on_hand_nonneg', sql`${t.quantityOnHand} >= 0`),
+    check('stock_lots_allocated_range', sql`${t.quantityAllocated} >= 0 AND ${t.quantityAllocated} <= ${t.quantityOnHand}`),
+  ],
+);
+
+/** At most one BOM per product (CONTRACT §8); is_active is a flag on it. */
+export const boms = pgTable(
+  'boms',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bomType: bomType('bom_type').notNull().default('material'),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('boms_product_unique').on(t.productId)],
+);
+
+export const bomItems = pgTable(
+  'bom_items',
+  {
+    id: serial('id').primaryKey(),
+    bomId: integer('bom_id')
+      .notNull()
+      .references(() => boms.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull().default('product'),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: qty('quantity').notNull(),
+    unit: unitOfMeasure('unit').notNull().default('pcs'),
+    scrapPercentage: numeric('scrap_percentage', { precision: 7, scale: 4, mode: 'number' }).notNull().default(0),
+    operation: bomOperation('operation').notNull().default('assembly'),
+    notes: text('notes'),
+    sequence: integer('sequence').notNull(),
+  },
+  (t) => [
+    index('bom_items_bom_seq_idx').on(t.bomId, t.sequence),
+    // Reverse lookups ("which BOMs use this component?") for cycle detection and where-used.
+    index('bom_items_item_idx').on(t.itemId),
+    check('bom_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('bom_items_scrap_range', sql`${t.scrapPercentage} >= 0 AND ${t.scrapPercentage} <= 100`),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type StorageLocation = typeof storageLocations.$inferSelect;
+export type StockLot = typeof stockLots.$inferSelect;
+export type Bom = typeof boms.$inferSelect;
+export type BomItem = typeof bomItems.$inferSelect;

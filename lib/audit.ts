@@ -1,0 +1,29 @@
+import type { DbOrTx } from '@/db/client';
+import { auditLog } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/types';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | string;
+
+/** Write one audit row; call it with the transaction that makes the change. */
+export async function writeAudit(
+  tx: DbOrTx,
+  entry: { user: SessionUser | null; entity: string; entityId: number | string; action: AuditAction; changes?: unknown },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: entry.user?.id ?? null,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    changes: entry.changes ?? null,
+  });
+}
+
+/** The fields whose values differ between two snapshots: { field: [before, after] }. */
+export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'updatedAt' || key === 'updated_at' || key === 'version') continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) changes[key] = [before[key], value];
+  }
+  return changes;
+}

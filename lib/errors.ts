@@ -1,0 +1,95 @@
+import type { ZodError } from 'zod';
+
+/**
+ * Typed service errors. Services throw these; `lib/api/handler.ts` turns them into HTTP answers
+ * through ERROR_STATUS, and pages turn NotFound into notFound(). Anything else is a 500.
+ */
+export type ErrorKind = 'BadRequest' | 'Unauthenticated' | 'InvalidCredentials' | 'NotFound' | 'Conflict' | 'Validation' | 'Throttled';
+
+export const ERROR_STATUS: Record<ErrorKind, number> = {
+  BadRequest: 400,
+  Unauthenticated: 401,
+  InvalidCredentials: 401,
+  NotFound: 404,
+  Conflict: 409,
+  Validation: 422,
+  Throttled: 429,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ServiceError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = `${kind}Error`;
+  }
+}
+
+export class BadRequestError extends ServiceError {
+  constructor(message: string) {
+    super('BadRequest', message);
+  }
+}
+
+export class UnauthenticatedError extends ServiceError {
+  constructor() {
+    super('Unauthenticated', 'Unauthenticated.');
+  }
+}
+
+export class InvalidCredentialsError extends ServiceError {
+  constructor() {
+    super('InvalidCredentials', 'Invalid credentials');
+  }
+}
+
+/** `new NotFoundError('Mold')` → "Mold not found". */
+export class NotFoundError extends ServiceError {
+  constructor(readonly entity: string) {
+    super('NotFound', `${entity} not found`);
+  }
+}
+
+export class ConflictError extends ServiceError {
+  constructor(message = 'This record was changed by someone else since you loaded it. Reload it and try again.') {
+    super('Conflict', message);
+  }
+}
+
+export class ThrottledError extends ServiceError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Throttled', `Too many login attempts. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+export class ValidationError extends ServiceError {
+  constructor(readonly errors: FieldErrors) {
+    super('Validation', firstMessage(errors) ?? 'The given data was invalid.');
+  }
+
+  /** One field, one message: `ValidationError.field('mold_code', 'The mold code has already been taken.')`. */
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+
+  static fromZod(error: ZodError): ValidationError {
+    const errors: FieldErrors = {};
+    for (const issue of error.issues) {
+      const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+      (errors[key] ??= []).push(issue.message);
+    }
+    return new ValidationError(errors);
+  }
+}
+
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const messages of Object.values(errors)) if (messages.length) return messages[0];
+  return undefined;
+}
+
+export function isServiceError(e: unknown): e is ServiceError {
+  return e instanceof ServiceError;
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm run demo: migrate + seed the embedded database, build, and serve on $PORT (default 3000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+[ -d node_modules ] || npm ci --no-audit --no-fund
+bash scripts/ensure-secret.sh
+npm run --silent db:seed
+npm run --silent build
+port="${PORT:-3000}"
+echo
+echo "Moldline is starting on http://localhost:${port}"
+echo "Sign in as admin@example.com / admin123"
+echo
+PORT="$port" exec bash scripts/start.sh

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { issueApiToken, toSessionUser } from '@/lib/auth/service';
+import type { SessionUser } from '@/lib/auth/types';
+import type { ServiceContext } from '@/lib/service-context';
+
+/** A short unique suffix for codes and emails, so tests never collide (also on a shared PostgreSQL database). */
+export function uid(): string {
+  return crypto.randomBytes(5).toString('hex');
+}
+
+// bcrypt of "test-password-1" at cost 10: tests that don't test passwords skip the slow hash.
+const TEST_PASSWORD_HASH = '$2b$10$B5GV.mYoklqEEBmntuTh9uD.YNo0pjiBhPepOClOldoKw0Asoz0QC';
+
+export async function createTestUser(overrides: Partial<typeof users.$inferInsert> = {}): Promise<SessionUser> {
+  const [row] = await getDb()
+    .insert(users)
+    .values({ name: `Tester ${uid()}`, email: `tester-${uid()}@example.test`, role: 'Admin', passwordHash: TEST_PASSWORD_HASH, ...overrides })
+    .returning();
+  return toSessionUser(row);
+}
+
+/** A user, a bearer token for them, and the service context services take. */
+export async function signedIn(): Promise<{ user: SessionUser; token: string; ctx: ServiceContext }> {
+  const user = await createTestUser();
+  const token = await issueApiToken(getDb(), user);
+  return { user, token, ctx: { db: getDb(), user } };
+}
+
+type RouteHandler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/**
+ * Call a route handler the way Next.js does and read the JSON answer.
+ *   const res = await call(POST, 'POST', '/api/molds', { token, body: {...} })
+ */
+export async function call(
+  handler: RouteHandler,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON shapes
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const req = new Request(`http://localhost${path}`, { method, headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
