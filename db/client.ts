@@ -34,7 +34,7 @@ export function pgliteExtensions() {
  * Two processes writing one PGlite directory silently lose writes, so the directory is
  * taken with a PID lock file and a second process fails with a message that says what to do.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockFile = `${dir}.lock`;
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ConflictError, NotFoundError, ThrottledError, ValidationError } from '@/lib/errors';
+import { errorResponse, parseId, readJsonObject } from './handler';
+import { paginated, parsePageRequest } from './pagination';
+import { containsPattern } from './search';
+import { assertVersion, requestedVersion } from './version';
+
+describe('parsePageRequest', () => {
+  it('defaults to page 1, 15 per page', () => {
+    expect(parsePageRequest(new URLSearchParams())).toEqual({ page: 1, perPage: 15, offset: 0 });
+  });
+  it('clamps per_page to 1–100 and treats a bad page as 1', () => {
+    expect(parsePageRequest(new URLSearchParams('per_page=500&page=3'))).toEqual({ page: 3, perPage: 100, offset: 200 });
+    expect(parsePageRequest(new URLSearchParams('per_page=0'))).toMatchObject({ perPage: 1 });
+    expect(parsePageRequest(new URLSearchParams('per_page=-4'))).toMatchObject({ perPage: 1 });
+    expect(parsePageRequest(new URLSearchParams('page=abc'))).toMatchObject({ page: 1 });
+    expect(parsePageRequest(new URLSearchParams('page=0'))).toMatchObject({ page: 1 });
+    expect(parsePageRequest(new URLSearchParams('page=-2'))).toMatchObject({ page: 1 });
+    expect(parsePageRequest(new URLSearchParams('page=2.5'))).toMatchObject({ page: 1 });
+    expect(parsePageRequest(new URLSearchParams('per_page=abc'))).toMatchObject({ perPage: 15 });
+  });
+});
+
+describe('paginated', () => {
+  it('builds the flat paginator shape', () => {
+    expect(paginated(['a', 'b'], 17, { page: 2, perPage: 15, offset: 15 })).toEqual({
+      data: ['a', 'b'],
+      current_page: 2,
+      last_page: 2,
+      per_page: 15,
+      total: 17,
+      from: 16,
+      to: 17,
+    });
+  });
+  it('answers a page past the end with empty data', () => {
+    expect(paginated([], 17, { page: 9, perPage: 15, offset: 120 })).toMatchObject({ data: [], from: null, to: null, last_page: 2, current_page: 9 });
+    expect(paginated([], 0, { page: 1, perPage: 15, offset: 0 })).toMatchObject({ last_page: 1, total: 0 });
+  });
+});
+
+describe('containsPattern', () => {
+  it('escapes LIKE wildcards so they match literally', () => {
+    expect(containsPattern('50%')).toBe('%50\\%%');
+    expect(containsPattern('a_b')).toBe('%a\\_b%');
+    expect(containsPattern('c:\\x')).toBe('%c:\\\\x%');
+  });
+});
+
+describe('requestedVersion', () => {
+  const h = (v?: string) => new Headers(v ? { 'if-match': v } : {});
+  it('reads the body first, then If-Match', () => {
+    expect(requestedVersion(h('"4"'), { version: 3 })).toBe(3);
+    expect(requestedVersion(h('"4"'), {})).toBe(4);
+    expect(requestedVersion(h('W/"5"'), {})).toBe(5);
+    expect(requestedVersion(h('6'), {})).toBe(6);
+    expect(requestedVersion(h(), {})).toBeUndefined();
+    expect(requestedVersion(h(), { version: null })).toBeUndefined();
+  });
+  it('rejects a malformed version with 422 on version', () => {
+    expect(() => requestedVersion(h(), { version: 'x' })).toThrow(ValidationError);
+    expect(() => requestedVersion(h(), { version: 1.5 })).toThrow(ValidationError);
+    expect(() => requestedVersion(h('*'), {})).toThrow(ValidationError);
+  });
+  it('assertVersion throws Conflict only for a stale version that was sent', () => {
+    expect(() => assertVersion(undefined, 3)).not.toThrow();
+    expect(() => assertVersion(3, 3)).not.toThrow();
+    expect(() => assertVersion(2, 3)).toThrow(ConflictError);
+  });
+});
+
+describe('parseId', () => {
+  it('accepts positive integers and 404s the rest', () => {
+    expect(parseId('12', 'Mold')).toBe(12);
+    for (const bad of ['abc', '0', '-1', '1.5', '', undefined, '99999999999']) {
+      expect(() => parseId(bad, 'Mold')).toThrow(new NotFoundError('Mold'));
+    }
+  });
+});
+
+describe('readJsonObject', () => {
+  const req = (body: string, type = 'application/json') => new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': type } });
+  it('parses a JSON object', async () => {
+    await expect(readJsonObject(req('{"a":1}'))).resolves.toEqual({ a: 1 });
+    await expect(readJsonObject(req('{"a":1}', 'application/json; charset=utf-8'))).resolves.toEqual({ a: 1 });
+  });
+  it('refuses bad JSON, non-objects and other content types with 400', async () => {
+    for (const r of [req('{"a":'), req('[1]'), req('"x"'), req('null'), req('a=1', 'application/x-www-form-urlencoded'), req('{}', 'text/plain')]) {
+      const res = await readJsonObject(r).then(
+        () => null,
+        (e) => errorResponse(e),
+      );
+      expect(res?.status).toBe(400);
+      expect(await res?.json()).toMatchObject({ success: false });
+    }
+  });
+});
+
+describe('errorResponse', () => {
+  it('maps service errors through the one table', async () => {
+    const v = errorResponse(ValidationError.fromZod(z.object({ mold_code: z.string() }).safeParse({}).error!));
+    expect(v.status).toBe(422);
+    expect(await v.json()).toMatchObject({ success: false, errors: { mold_code: [expect.any(String)] } });
+    expect(errorResponse(new NotFoundError('Customer')).status).toBe(404);
+    expect(await errorResponse(new NotFoundError('Customer')).json()).toEqual({ success: false, message: 'Customer not found' });
+    expect(errorResponse(new ConflictError()).status).toBe(409);
+    const t = errorResponse(new ThrottledError(42));
+    expect(t.status).toBe(429);
+    expect(t.headers.get('retry-after')).toBe('42');
+  });
+  it('hides unexpected errors behind a generic 500', async () => {
+    const original = console.error;
+    console.error = () => {};
+    const res = errorResponse(new Error('relation "secret_table" does not exist'));
+    console.error = original;
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ success: false, message: 'Server error' });
+  });
+});
+
+describe('ValidationError.fromZod', () => {
+  it('keys errors by the request path (items.2.quantity) and uses the first as message', () => {
+    const schema = z.object({ items: z.array(z.object({ quantity: z.number().positive('Quantity must be greater than 0.') })) });
+    const err = ValidationError.fromZod(schema.safeParse({ items: [{ quantity: 1 }, { quantity: 1 }, { quantity: 0 }] }).error!);
+    expect(err.errors).toEqual({ 'items.2.quantity': ['Quantity must be greater than 0.'] });
+    expect(err.message).toBe('Quantity must be greater than 0.');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loginFailureMessage, validateLogin } from '@/components/auth/login-validation';
+import { clientIp, bearerToken } from './request';
+import { safeCallbackPath } from './safe-redirect';
+
+describe('safeCallbackPath', () => {
+  it('keeps same-origin paths', () => {
+    expect(safeCallbackPath('/molds?page=2')).toBe('/molds?page=2');
+    expect(safeCallbackPath('/customers/5')).toBe('/customers/5');
+  });
+  it('falls back to /dashboard for anything else', () => {
+    for (const bad of [undefined, null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'molds', '/login', '/login?x=1', '/api/me', '/a\nb']) {
+      expect(safeCallbackPath(bad)).toBe('/dashboard');
+    }
+  });
+});
+
+describe('login form rules', () => {
+  it('requires a valid email and a password', () => {
+    expect(validateLogin('', '')).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(validateLogin('nope', 'x')).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateLogin(' admin@example.com ', 'x')).toEqual({});
+  });
+  it('shows the server message, else Login failed, else the request-error text', () => {
+    expect(loginFailureMessage({ ok: false, error: 'Invalid credentials' })).toBe('Invalid credentials');
+    expect(loginFailureMessage({ ok: false, error: 'Too many login attempts. Try again in 30 seconds.' })).toBe('Too many login attempts. Try again in 30 seconds.');
+    expect(loginFailureMessage({ ok: false, error: null })).toBe('Login failed');
+    expect(loginFailureMessage(null)).toBe('Invalid credentials. Please try again.');
+  });
+});
+
+describe('request identity', () => {
+  it('reads bearer tokens strictly', () => {
+    expect(bearerToken(new Headers())).toBeUndefined();
+    expect(bearerToken(new Headers({ authorization: 'Bearer abc' }))).toBe('abc');
+    expect(bearerToken(new Headers({ authorization: 'bearer abc' }))).toBe('abc');
+    expect(bearerToken(new Headers({ authorization: 'Basic abc' }))).toBe('');
+    expect(bearerToken(new Headers({ authorization: 'Bearer a b' }))).toBe('');
+  });
+  it('takes the address the nearest proxy recorded', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.1.1.1, 10.0.0.2' }))).toBe('10.0.0.2');
+    expect(clientIp(new Headers({ 'x-real-ip': '10.0.0.3' }))).toBe('10.0.0.3');
+    expect(clientIp(new Headers())).toBe('unknown');
+    expect(clientIp({ 'x-forwarded-for': '10.0.0.4' })).toBe('10.0.0.4');
+  });
+});
