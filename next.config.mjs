@@ -22,6 +22,8 @@ const nextConfig = {
   // PGlite ships WASM + extension bundles that must not go through the bundler.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tests included) as its own step; the build doesn't repeat it.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       {

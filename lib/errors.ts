@@ -77,8 +77,16 @@ export class ValidationError extends ServiceError {
 
   static fromZod(error: ZodError): ValidationError {
     const errors: FieldErrors = {};
+    const wrongType = new Set<string>();
     for (const issue of error.issues) {
       const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+      // A value of the wrong type gets that one message, not also the checks that ran on it.
+      if (wrongType.has(key)) continue;
+      if (issue.code === 'invalid_type') {
+        wrongType.add(key);
+        errors[key] = [issue.message];
+        continue;
+      }
       (errors[key] ??= []).push(issue.message);
     }
     return new ValidationError(errors);

@@ -11,6 +11,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
   log('users: admin@example.com / admin123 and demo staff');
   const steps: { name: string; load: () => Promise<{ seed: (db: Db) => Promise<string> }> }[] = [
     // Each domain adds its seed module here, e.g. { name: 'customers', load: () => import('./customers') }.
+    { name: 'customers', load: () => import('./customers') },
   ];
   for (const step of steps) {
     const mod = await step.load();

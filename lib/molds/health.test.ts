@@ -36,7 +36,8 @@ describe('maintenanceHealth', () => {
 
 describe('maintenancePercent and shotsRemaining', () => {
   it('reports the share of the interval used and the shots left', () => {
-    expect(maintenancePercent(8_999, 10_000)).toBe(90); // shown rounded; the health rule compares exactly
+    expect(maintenancePercent(8_999, 10_000)).toBe(89.9); // rounded down: never shows 90% while still Good
+    expect(maintenancePercent(9_000, 10_000)).toBe(90);
     expect(maintenancePercent(4_321, 10_000)).toBe(43.2);
     expect(maintenancePercent(1, null)).toBeNull();
     expect(shotsRemaining(8_999, 10_000)).toBe(1_001);

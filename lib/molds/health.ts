@@ -32,10 +32,13 @@ export function maintenanceHealth(shotsSinceMaintenance: number, interval: numbe
   return 'Good';
 }
 
-/** Shots since maintenance as a percent of the interval (one decimal), null without an interval. */
+/**
+ * Shots since maintenance as a percent of the interval, rounded *down* to one decimal so a mold at 89.99%
+ * never reads "90.0%" next to a 'Good' badge. Null without an interval.
+ */
 export function maintenancePercent(shotsSinceMaintenance: number, interval: number | null | undefined): number | null {
   if (!hasInterval(interval)) return null;
-  return Math.round((Math.max(0, shotsSinceMaintenance) / interval) * 1000) / 10;
+  return Math.floor((Math.max(0, shotsSinceMaintenance) * 1000) / interval) / 10;
 }
 
 /** Shots left before the interval is reached (0 when already due), null without an interval. */

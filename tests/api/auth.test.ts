@@ -96,6 +96,22 @@ describe('POST /api/login', () => {
     expect((await call(login, 'POST', '/api/login', { body: { email, password }, headers: ipHeaders() })).status).toBe(200);
   });
 
+  it('caps failures per email across addresses, so a forged X-Forwarded-For does not help', async () => {
+    const { email, password } = await userWithPassword();
+    await getDb().insert(loginAttempts).values(Array.from({ length: 30 }, (_, i) => ({ throttleKey: `${email}|172.16.0.${i}` })));
+    const blocked = await call(login, 'POST', '/api/login', { body: { email, password }, headers: ipHeaders() });
+    expect(blocked.status).toBe(429);
+    // Another account is not affected.
+    const other = await userWithPassword();
+    expect((await call(login, 'POST', '/api/login', { body: { email: other.email, password: other.password }, headers: ipHeaders() })).status).toBe(200);
+  });
+
+  it('says which field has the wrong type', async () => {
+    const res = await call(login, 'POST', '/api/login', { body: { email: 5, password: [] }, headers: ipHeaders() });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ email: ['The email must be a string.'], password: ['The password must be a string.'] });
+  });
+
   it('lets the window pass and resets the counter on success', async () => {
     const { email, password } = await userWithPassword();
     const headers = ipHeaders();

@@ -3,11 +3,9 @@ import { apiHandler, parseId } from '@/lib/api/handler';
 import { requestedVersion } from '@/lib/api/version';
 import { getCustomer, updateCustomer } from '@/lib/customers/service';
 
-type Params = { id: string };
+export const GET = apiHandler(async ({ ctx, params }) => getCustomer(ctx, parseId(params.id, 'Customer')));
 
-export const GET = apiHandler<Params>(async ({ ctx, params }) => getCustomer(ctx, parseId(params.id, 'Customer')));
-
-const update = apiHandler<Params>(async ({ ctx, params, req, body }) => {
+const update = apiHandler(async ({ ctx, params, req, body }) => {
   const id = parseId(params.id, 'Customer');
   const input = await body();
   const customer = await updateCustomer(ctx, id, input, requestedVersion(req.headers, input));

@@ -1,0 +1,4 @@
+import { apiHandler, parseId } from '@/lib/api/handler';
+import { getBomForProduct } from '@/lib/boms/service';
+
+export const GET = apiHandler<{ id: string }>(async ({ ctx, params }) => getBomForProduct(ctx, parseId(params.id, 'BOM')));

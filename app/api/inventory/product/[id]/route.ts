@@ -1,0 +1,5 @@
+import { apiHandler, parseId } from '@/lib/api/handler';
+import { inventoryByProduct } from '@/lib/inventory/service';
+
+/** Stock of one product by location, FIFO order (oldest receipt first). */
+export const GET = apiHandler<{ id: string }>(async ({ ctx, params }) => inventoryByProduct(ctx, parseId(params.id, 'Product')));

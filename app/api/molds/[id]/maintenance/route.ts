@@ -1,0 +1,15 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler, parseId } from '@/lib/api/handler';
+import { listMaintenanceRecords, logMaintenance } from '@/lib/molds/service';
+
+type Params = { id: string };
+
+export const GET = apiHandler<Params>(async ({ ctx, params, query }) => {
+  const result = await listMaintenanceRecords(ctx, parseId(params.id, 'Mold'), query);
+  return Array.isArray(result) ? result : respond.paginated(result);
+});
+
+export const POST = apiHandler<Params>(async ({ ctx, params, body }) => {
+  const id = parseId(params.id, 'Mold');
+  return respond.created('Maintenance logged successfully', await logMaintenance(ctx, id, await body()));
+});

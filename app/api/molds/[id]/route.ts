@@ -1,0 +1,16 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler, parseId, type HandlerContext } from '@/lib/api/handler';
+import { getMold, updateMold } from '@/lib/molds/service';
+
+type Params = { id: string };
+
+export const GET = apiHandler<Params>(async ({ ctx, params }) => getMold(ctx, parseId(params.id, 'Mold')));
+
+/** PUT and PATCH both take any subset of the mold's fields; `version` or If-Match guards against stale writes. */
+async function update({ ctx, params, body, req }: HandlerContext<Params>) {
+  const id = parseId(params.id, 'Mold');
+  return respond.updated('Mold updated successfully', await updateMold(ctx, id, await body(), req.headers));
+}
+
+export const PUT = apiHandler<Params>(update);
+export const PATCH = apiHandler<Params>(update);

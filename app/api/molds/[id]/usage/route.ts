@@ -1,0 +1,16 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler, parseId } from '@/lib/api/handler';
+import { listUsageRecords, recordUsage } from '@/lib/molds/service';
+
+type Params = { id: string };
+
+export const GET = apiHandler<Params>(async ({ ctx, params, query }) => {
+  const result = await listUsageRecords(ctx, parseId(params.id, 'Mold'), query);
+  return Array.isArray(result) ? result : respond.paginated(result);
+});
+
+/** A production run: adds shots_produced to both of the mold's counters (also the press-counter integration's call). */
+export const POST = apiHandler<Params>(async ({ ctx, params, body }) => {
+  const id = parseId(params.id, 'Mold');
+  return respond.created('Usage recorded successfully', await recordUsage(ctx, id, await body()));
+});

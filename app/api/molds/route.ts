@@ -1,0 +1,11 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { createMold, listMolds } from '@/lib/molds/service';
+
+/** The whole list as `{ success, data }`, or the paginator when `page` is given (CONTRACT §1). */
+export const GET = apiHandler(async ({ ctx, query }) => {
+  const result = await listMolds(ctx, query);
+  return Array.isArray(result) ? result : respond.paginated(result);
+});
+
+export const POST = apiHandler(async ({ ctx, body }) => respond.created('Mold created successfully', await createMold(ctx, await body())));

@@ -1,0 +1,5 @@
+import { apiHandler } from '@/lib/api/handler';
+import { searchMolds } from '@/lib/molds/service';
+
+/** The mold picker: `?q=&status=active,maintenance&limit=10`. */
+export const GET = apiHandler(async ({ ctx, query }) => searchMolds(ctx, query));

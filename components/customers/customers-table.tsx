@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye } from 'lucide-react';
+import { DataTable } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import type { CustomerStatus } from '@/lib/customers/form';
+import { EMPTY_VALUE } from '@/lib/utils';
+import { CustomerStatusBadge } from './customer-status-badge';
+
+/** What a list row needs (a subset of the customer DTO, so the page sends no more than it shows). */
+export type CustomerListRow = {
+  id: number;
+  customer_code: string;
+  company_name: string;
+  dba_name: string | null;
+  contact_person: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  status: CustomerStatus;
+};
+
+export function customerLocation(row: Pick<CustomerListRow, 'city' | 'state'>): string {
+  return [row.city, row.state].filter(Boolean).join(', ') || EMPTY_VALUE;
+}
+
+const columns: ColumnDef<CustomerListRow>[] = [
+  {
+    header: 'Customer Code',
+    accessorKey: 'customer_code',
+    cell: ({ row }) => <span className="font-mono text-sm font-medium">{row.original.customer_code}</span>,
+  },
+  {
+    header: 'Company Name',
+    accessorKey: 'company_name',
+    cell: ({ row }) => (
+      <Link href={`/customers/${row.original.id}`} className="font-medium hover:underline">
+        {row.original.company_name}
+      </Link>
+    ),
+  },
+  { header: 'DBA Name', accessorKey: 'dba_name', cell: ({ row }) => row.original.dba_name || <span className="text-muted-foreground">{EMPTY_VALUE}</span> },
+  {
+    header: 'Contact',
+    id: 'contact',
+    cell: ({ row }) => {
+      const { contact_person, email, phone } = row.original;
+      if (!contact_person && !email && !phone) return <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
+      return (
+        <div className="leading-tight">
+          <div>{contact_person || email}</div>
+          {contact_person && email && <div className="text-xs text-muted-foreground">{email}</div>}
+          {!email && phone && <div className="text-xs text-muted-foreground">{phone}</div>}
+        </div>
+      );
+    },
+  },
+  { header: 'Location', id: 'location', cell: ({ row }) => customerLocation(row.original) },
+  { header: 'Status', accessorKey: 'status', cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
+  {
+    header: 'Actions',
+    id: 'actions',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => (
+      <Button asChild variant="outline" size="sm">
+        <Link href={`/customers/${row.original.id}`} aria-label={`View ${row.original.company_name}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </Button>
+    ),
+  },
+];
+
+export function CustomersTable({ rows, emptyState }: { rows: CustomerListRow[]; emptyState?: React.ReactNode }) {
+  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(row) => String(row.id)} caption="Customers" />;
+}

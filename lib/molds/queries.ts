@@ -1,0 +1,315 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
+import { parseInput } from '@/lib/api/handler';
+import { paginated, parsePageRequest, type Paginated } from '@/lib/api/pagination';
+import { containsPattern, searchTerm } from '@/lib/api/search';
+import { executeRows } from '@/lib/db/rows';
+import { NotFoundError } from '@/lib/errors';
+import type { ServiceContext } from '@/lib/service-context';
+import type { HealthFilter, MoldSort } from './constants';
+import { todayIso } from './dates';
+import { usageWindowStart } from './health';
+import { toMaintenanceRecordDto, toMoldDto, toUsageRecordDto, type MoldRow } from './dto';
+import { moldListQuerySchema, moldSearchQuerySchema, type MoldListQuery } from './schemas';
+import type { MaintenanceRecordDto, MoldDetailDto, MoldDto, MoldHealthSummary, MoldSearchResult, UsageRecordDto } from './types';
+
+type Query = URLSearchParams | Record<string, string | undefined>;
+
+const ENTITY = 'Mold';
+/** Records of each history embedded in GET /api/molds/{id}; the full lists page through /maintenance and /usage. */
+export const HISTORY_LIMIT = 100;
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 50;
+
+function read(query: Query, key: string): string | undefined {
+  return query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key];
+}
+
+function has(query: Query, key: string): boolean {
+  return query instanceof URLSearchParams ? query.has(key) : query[key] !== undefined;
+}
+
+/** The columns of a mold row with its customer (one LEFT JOIN; no per-row lookups). */
+const moldRowColumns = {
+  id: molds.id,
+  moldCode: molds.moldCode,
+  moldName: molds.moldName,
+  description: molds.description,
+  ownership: molds.ownership,
+  cavityCount: molds.cavityCount,
+  status: molds.status,
+  customerId: molds.customerId,
+  storageLocation: molds.storageLocation,
+  maintenanceIntervalShots: molds.maintenanceIntervalShots,
+  purchaseDate: molds.purchaseDate,
+  totalShotsLifetime: molds.totalShotsLifetime,
+  shotsSinceMaintenance: molds.shotsSinceMaintenance,
+  lastMaintenanceDate: molds.lastMaintenanceDate,
+  version: molds.version,
+  createdAt: molds.createdAt,
+  updatedAt: molds.updatedAt,
+  customerCompanyName: customers.companyName,
+  customerCode: customers.customerCode,
+  customerContactPerson: customers.contactPerson,
+};
+
+/**
+ * Shots in usage records dated within the last 30 days, per mold, in one grouped query.
+ * `ids` limits it to a page of molds (index range scans on (mold_id, date)); without it, every mold
+ * (one range scan on mold_usage_date_idx, which covers date, mold_id and shots_produced).
+ */
+export async function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): Promise<Map<number, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const conditions = [gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today)];
+  if (ids) conditions.push(inArray(moldUsageRecords.moldId, ids));
+  const rows = await db
+    .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
+    .from(moldUsageRecords)
+    .where(and(...conditions))
+    .groupBy(moldUsageRecords.moldId);
+  return new Map(rows.map((r) => [r.moldId, r.shots]));
+}
+
+/** SQL mirror of maintenanceHealth() (lib/molds/health.ts): integer comparisons at 90% and 100%. */
+function healthCondition(health: HealthFilter): SQL {
+  const interval = molds.maintenanceIntervalShots;
+  const since = molds.shotsSinceMaintenance;
+  switch (health) {
+    case 'not_set':
+      return sql`(${interval} is null or ${interval} <= 0)`;
+    case 'overdue':
+      return sql`(${interval} > 0 and ${since} >= ${interval})`;
+    case 'due_soon':
+      return sql`(${interval} > 0 and ${since} < ${interval} and ${since} * 100 >= ${interval}::bigint * 90)`;
+    case 'good':
+      return sql`(${interval} > 0 and ${since} * 100 < ${interval}::bigint * 90)`;
+  }
+}
+
+function listConditions(filters: MoldListQuery, opts: { withHealth: boolean }): SQL | undefined {
+  const conditions: SQL[] = [];
+  const term = searchTerm(filters.q);
+  if (term) {
+    const pattern = containsPattern(term);
+    conditions.push(or(ilike(molds.moldCode, pattern), ilike(molds.moldName, pattern), ilike(customers.companyName, pattern))!);
+  }
+  if (filters.status) conditions.push(inArray(molds.status, filters.status));
+  if (filters.ownership) conditions.push(inArray(molds.ownership, filters.ownership));
+  if (filters.customer_id) conditions.push(eq(molds.customerId, filters.customer_id));
+  if (opts.withHealth && filters.health) conditions.push(or(...filters.health.map(healthCondition))!);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function listOrder(sort: MoldSort | undefined): SQL[] {
+  switch (sort) {
+    case 'mold_name':
+      return [asc(sql`lower(${molds.moldName})`), asc(molds.id)];
+    case 'total_shots':
+      return [desc(molds.totalShotsLifetime), asc(molds.id)];
+    case 'maintenance':
+      // Closest to (or furthest past) its interval first; molds without an interval last.
+      return [
+        sql`case when ${molds.maintenanceIntervalShots} > 0 then ${molds.shotsSinceMaintenance}::float8 / ${molds.maintenanceIntervalShots} end desc nulls last`,
+        asc(molds.id),
+      ];
+    default:
+      // lower(mold_code) is the unique index: the default order is an index scan.
+      return [asc(sql`lower(${molds.moldCode})`)];
+  }
+}
+
+function parseListQuery(query: Query): MoldListQuery {
+  return parseInput(moldListQuerySchema, {
+    q: read(query, 'q') ?? read(query, 'search'),
+    status: read(query, 'status'),
+    ownership: read(query, 'ownership'),
+    health: read(query, 'health'),
+    customer_id: read(query, 'customer_id'),
+    sort: read(query, 'sort') || undefined,
+  });
+}
+
+/**
+ * GET /api/molds and the /molds page. Filters: `q` (or `search`: code, name, customer company), `status`,
+ * `ownership`, `health` (comma lists), `customer_id`; `sort`. Without `page`: the whole list (CONTRACT §1);
+ * with `page`: the flat paginator. Three queries whatever the size: count, rows (+customer), usage window.
+ */
+export async function listMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[] | Paginated<MoldDto>> {
+  const filters = parseListQuery(query);
+  const where = listConditions(filters, { withHealth: true });
+  const today = todayIso();
+  const base = () => ctx.db.select(moldRowColumns).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
+
+  if (!has(query, 'page')) {
+    const rows: MoldRow[] = await base().orderBy(...listOrder(filters.sort));
+    const window = await shotsInUsageWindow(ctx.db, today);
+    return rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today));
+  }
+
+  const page = parsePageRequest(query);
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(molds)
+    .leftJoin(customers, eq(customers.id, molds.customerId))
+    .where(where);
+  const rows: MoldRow[] = page.offset >= total ? [] : await base().orderBy(...listOrder(filters.sort)).limit(page.perPage).offset(page.offset);
+  const window = await shotsInUsageWindow(
+    ctx.db,
+    today,
+    rows.map((r) => r.id),
+  );
+  return paginated(
+    rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today)),
+    total,
+    page,
+  );
+}
+
+/** Counts per maintenance health under the list's other filters (the /molds filter chips), one query. */
+export async function moldHealthSummary(ctx: ServiceContext, query: Query = {}): Promise<MoldHealthSummary> {
+  const filters = parseListQuery(query);
+  const where = listConditions(filters, { withHealth: false });
+  const n = (health: HealthFilter) => sql<number>`count(*) filter (where ${healthCondition(health)})`.mapWith(Number);
+  const [row] = await ctx.db
+    .select({ total: count(), overdue: n('overdue'), due_soon: n('due_soon'), good: n('good'), not_set: n('not_set') })
+    .from(molds)
+    .leftJoin(customers, eq(customers.id, molds.customerId))
+    .where(where);
+  return row;
+}
+
+export async function findMoldRow(db: DbOrTx, id: number): Promise<MoldRow | undefined> {
+  const [row] = await db.select(moldRowColumns).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(eq(molds.id, id)).limit(1);
+  return row;
+}
+
+/** One mold as the API shows it (without histories). */
+export async function getMoldDto(db: DbOrTx, id: number): Promise<MoldDto> {
+  const row = await findMoldRow(db, id);
+  if (!row) throw new NotFoundError(ENTITY);
+  const today = todayIso();
+  const window = await shotsInUsageWindow(db, today, [id]);
+  return toMoldDto(row, window.get(id) ?? 0, today);
+}
+
+const newestMaintenanceFirst = [desc(moldMaintenanceRecords.date), desc(moldMaintenanceRecords.id)];
+const newestUsageFirst = [desc(moldUsageRecords.date), desc(moldUsageRecords.id)];
+
+/** GET /api/molds/{id} and /molds/{id}: the mold, its latest maintenance and usage records (newest first) and their totals. */
+export async function getMold(ctx: ServiceContext, id: number): Promise<MoldDetailDto> {
+  const mold = await getMoldDto(ctx.db, id);
+  const [maintenance, usage, [maintenanceTotal], [usageTotal]] = await Promise.all([
+    ctx.db.select().from(moldMaintenanceRecords).where(eq(moldMaintenanceRecords.moldId, id)).orderBy(...newestMaintenanceFirst).limit(HISTORY_LIMIT),
+    ctx.db.select().from(moldUsageRecords).where(eq(moldUsageRecords.moldId, id)).orderBy(...newestUsageFirst).limit(HISTORY_LIMIT),
+    ctx.db.select({ n: count() }).from(moldMaintenanceRecords).where(eq(moldMaintenanceRecords.moldId, id)),
+    ctx.db.select({ n: count() }).from(moldUsageRecords).where(eq(moldUsageRecords.moldId, id)),
+  ]);
+  return {
+    ...mold,
+    maintenance_history: maintenance.map(toMaintenanceRecordDto),
+    usage_history: usage.map(toUsageRecordDto),
+    maintenance_history_total: maintenanceTotal.n,
+    usage_history_total: usageTotal.n,
+  };
+}
+
+async function assertMoldExists(db: DbOrTx, id: number): Promise<void> {
+  const [row] = await db.select({ id: molds.id }).from(molds).where(eq(molds.id, id)).limit(1);
+  if (!row) throw new NotFoundError(ENTITY);
+}
+
+/** GET /api/molds/{id}/maintenance: newest first; the whole list, or the paginator with `page`. */
+export async function listMaintenanceRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<MaintenanceRecordDto[] | Paginated<MaintenanceRecordDto>> {
+  await assertMoldExists(ctx.db, id);
+  const where = eq(moldMaintenanceRecords.moldId, id);
+  const select = () => ctx.db.select().from(moldMaintenanceRecords).where(where).orderBy(...newestMaintenanceFirst);
+  if (!has(query, 'page')) return (await select()).map(toMaintenanceRecordDto);
+  const page = parsePageRequest(query);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(moldMaintenanceRecords).where(where);
+  const rows = page.offset >= total ? [] : await select().limit(page.perPage).offset(page.offset);
+  return paginated(rows.map(toMaintenanceRecordDto), total, page);
+}
+
+/** GET /api/molds/{id}/usage: newest first; the whole list, or the paginator with `page`. */
+export async function listUsageRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<UsageRecordDto[] | Paginated<UsageRecordDto>> {
+  await assertMoldExists(ctx.db, id);
+  const where = eq(moldUsageRecords.moldId, id);
+  const select = () => ctx.db.select().from(moldUsageRecords).where(where).orderBy(...newestUsageFirst);
+  if (!has(query, 'page')) return (await select()).map(toUsageRecordDto);
+  const page = parsePageRequest(query);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(moldUsageRecords).where(where);
+  const rows = page.offset >= total ? [] : await select().limit(page.perPage).offset(page.offset);
+  return paginated(rows.map(toUsageRecordDto), total, page);
+}
+
+function searchLimit(raw: string | undefined): number {
+  const n = raw && /^\d+$/.test(raw.trim()) ? Number(raw) : SEARCH_DEFAULT_LIMIT;
+  return Math.min(SEARCH_MAX_LIMIT, Math.max(1, n));
+}
+
+type SearchRow = {
+  id: number;
+  mold_code: string;
+  mold_name: string;
+  status: MoldSearchResult['status'];
+  cavity_count: number | string;
+  storage_location: string | null;
+  part_number: string | null;
+  material_specifications: string | null;
+  standard_cycle_time: number | string | null;
+};
+
+/**
+ * GET /api/molds/search (the mold picker): `q` on code and name (case-insensitive contains, `%`/`_` literal),
+ * `status` comma list, `limit` (default 10, at most 50). Exact code first, then prefix matches, then by code.
+ * One query: the molds are limited first, then each picks its first product (lowest id) through a LATERAL join.
+ */
+export async function searchMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldSearchResult[]> {
+  const filters = parseInput(moldSearchQuerySchema, { q: read(query, 'q'), status: read(query, 'status') });
+  const term = searchTerm(filters.q);
+  const limit = searchLimit(read(query, 'limit'));
+  const conditions: SQL[] = [sql`true`];
+  if (term) {
+    const pattern = containsPattern(term);
+    conditions.push(sql`(m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern})`);
+  }
+  if (filters.status) {
+    conditions.push(sql`m.status in (${sql.join(
+      filters.status.map((s) => sql`${s}`),
+      sql`, `,
+    )})`);
+  }
+  const rank = term
+    ? sql`case when lower(m.mold_code) = lower(${term}) then 0 when m.mold_code ilike ${containsPattern(term).slice(1)} then 1 when m.mold_name ilike ${containsPattern(term).slice(1)} then 2 else 3 end`
+    : sql`0`;
+  const rows = await executeRows<SearchRow>(
+    ctx.db,
+    sql`select m.id, m.mold_code, m.mold_name, m.status, m.cavity_count, m.storage_location,
+          p.product_code as part_number, p.material_type as material_specifications, p.cycle_time_seconds as standard_cycle_time
+        from (
+          select m.id, m.mold_code, m.mold_name, m.status, m.cavity_count, m.storage_location, ${rank} as rank
+          from molds m
+          where ${sql.join(conditions, sql` and `)}
+          order by rank, lower(m.mold_code)
+          limit ${limit}
+        ) m
+        left join lateral (
+          select product_code, material_type, cycle_time_seconds from products where products.mold_id = m.id order by products.id limit 1
+        ) p on true
+        order by m.rank, lower(m.mold_code)`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    mold_code: r.mold_code,
+    mold_name: r.mold_name,
+    part_number: r.part_number,
+    status: r.status,
+    is_available: r.status === 'active',
+    material_specifications: r.material_specifications,
+    standard_cycle_time: r.standard_cycle_time == null ? null : Number(r.standard_cycle_time),
+    cavity_count: Number(r.cavity_count),
+    storage_location: r.storage_location,
+    location: r.storage_location,
+  }));
+}

@@ -1,0 +1,265 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
+import { parseInput } from '@/lib/api/handler';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
+import { diff, writeAudit } from '@/lib/audit';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import type { ServiceContext } from '@/lib/service-context';
+import { toMaintenanceRecordDto, toUsageRecordDto } from './dto';
+import { maintenanceOutcome } from './maintenance-rules';
+import { getMoldDto } from './queries';
+import { createMoldSchema, maintenanceRecordSchema, normalizeMoldAliases, updateMoldSchema, usageRecordSchema } from './schemas';
+import type { MaintenanceRecordDto, MoldDto, UsageRecordDto } from './types';
+
+export {
+  getMold,
+  getMoldDto,
+  HISTORY_LIMIT,
+  listMaintenanceRecords,
+  listMolds,
+  listUsageRecords,
+  moldHealthSummary,
+  searchMolds,
+  shotsInUsageWindow,
+} from './queries';
+
+const ENTITY = 'Mold';
+export const MOLD_CODE_TAKEN = 'The mold code has already been taken.';
+export const CUSTOMER_REQUIRED = 'A customer is required for customer-owned molds.';
+export const CUSTOMER_UNKNOWN = 'The selected customer does not exist.';
+
+/** Parse with the alias map applied, naming errors the way the client named the fields. */
+function parseMoldBody<S extends Parameters<typeof parseInput>[0]>(schema: S, input: unknown) {
+  const { body, errorKeys } = normalizeMoldAliases(input);
+  try {
+    return parseInput(schema, body) as ReturnType<typeof parseInput<S>>;
+  } catch (error) {
+    if (error instanceof ValidationError && Object.keys(errorKeys).length) {
+      const renamed = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [errorKeys[k] ?? k, v]));
+      throw new ValidationError(renamed);
+    }
+    throw error;
+  }
+}
+
+/** Postgres unique violation on the case-insensitive mold code index (drivers nest the error differently). */
+function isMoldCodeViolation(error: unknown): boolean {
+  let e = error as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505' && [e.constraint, e.constraint_name, e.message].some((s) => s?.includes('molds_code_lower_unique'))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+async function assertCodeAvailable(db: DbOrTx, code: string, exceptId?: number): Promise<void> {
+  const conditions = [eq(sql`lower(${molds.moldCode})`, code.toLowerCase())];
+  if (exceptId !== undefined) conditions.push(ne(molds.id, exceptId));
+  const [taken] = await db
+    .select({ id: molds.id })
+    .from(molds)
+    .where(and(...conditions))
+    .limit(1);
+  if (taken) throw ValidationError.field('mold_code', MOLD_CODE_TAKEN);
+}
+
+/**
+ * CONTRACT §3: a customer-owned mold must name an existing customer (422 on customer_id); any other
+ * ownership stores null whatever was sent.
+ */
+async function resolveCustomerId(db: DbOrTx, ownership: string, customerId: number | null | undefined): Promise<number | null> {
+  if (ownership !== 'customer_owned') return null;
+  if (customerId == null) throw ValidationError.field('customer_id', CUSTOMER_REQUIRED);
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) throw ValidationError.field('customer_id', CUSTOMER_UNKNOWN);
+  return customer.id;
+}
+
+/** POST /api/molds. Counters may be given for a mold that already ran elsewhere; status defaults to active. */
+export async function createMold(ctx: ServiceContext, input: unknown): Promise<MoldDto> {
+  const data = parseMoldBody(createMoldSchema, input);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      await assertCodeAvailable(tx, data.mold_code);
+      const customerId = await resolveCustomerId(tx, data.ownership, data.customer_id);
+      const [row] = await tx
+        .insert(molds)
+        .values({
+          moldCode: data.mold_code,
+          moldName: data.mold_name,
+          description: data.description ?? null,
+          ownership: data.ownership,
+          cavityCount: data.cavity_count!,
+          status: data.status ?? 'active',
+          customerId,
+          storageLocation: data.storage_location ?? null,
+          maintenanceIntervalShots: data.maintenance_interval_shots ?? null,
+          purchaseDate: data.purchase_date ?? null,
+          totalShotsLifetime: data.total_shots_lifetime ?? 0,
+          shotsSinceMaintenance: data.shots_since_maintenance ?? 0,
+        })
+        .returning({ id: molds.id });
+      await writeAudit(tx, {
+        user: ctx.user,
+        entity: 'mold',
+        entityId: row.id,
+        action: 'create',
+        changes: { ...data, customer_id: customerId },
+      });
+      return row.id;
+    });
+    return getMoldDto(ctx.db, id);
+  } catch (error) {
+    if (isMoldCodeViolation(error)) throw ValidationError.field('mold_code', MOLD_CODE_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * PUT/PATCH /api/molds/{id}: any subset of the mold's own fields (counters and maintenance dates are
+ * ignored). Order of answers: 404 (unknown mold) → 422 (input) → 409 (stale `version` / If-Match).
+ * Bumps `version`; the row is locked for the check-and-write.
+ */
+export async function updateMold(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<MoldDto> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(molds).where(eq(molds.id, id)).for('update');
+      if (!current) throw new NotFoundError(ENTITY);
+      const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+      const expected = requestedVersion(headers, body);
+      const data = parseMoldBody(updateMoldSchema, input);
+
+      const ownership = data.ownership ?? current.ownership;
+      const code = data.mold_code ?? current.moldCode;
+      if (code.toLowerCase() !== current.moldCode.toLowerCase()) await assertCodeAvailable(tx, code, id);
+      const customerId = await resolveCustomerId(tx, ownership, data.customer_id !== undefined ? data.customer_id : current.customerId);
+      assertVersion(expected, current.version);
+
+      const next = {
+        moldCode: code,
+        moldName: data.mold_name ?? current.moldName,
+        description: data.description !== undefined ? data.description : current.description,
+        ownership,
+        cavityCount: data.cavity_count ?? current.cavityCount,
+        status: data.status ?? current.status,
+        customerId,
+        storageLocation: data.storage_location !== undefined ? data.storage_location : current.storageLocation,
+        maintenanceIntervalShots: data.maintenance_interval_shots !== undefined ? data.maintenance_interval_shots : current.maintenanceIntervalShots,
+        purchaseDate: data.purchase_date !== undefined ? data.purchase_date : current.purchaseDate,
+      };
+      const changes = diff(current as unknown as Record<string, unknown>, next);
+      await tx
+        .update(molds)
+        .set({ ...next, version: sql`${molds.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(molds.id, id), eq(molds.version, current.version)));
+      await writeAudit(tx, { user: ctx.user, entity: 'mold', entityId: id, action: 'update', changes });
+    });
+  } catch (error) {
+    if (isMoldCodeViolation(error)) throw ValidationError.field('mold_code', MOLD_CODE_TAKEN);
+    throw error;
+  }
+  return getMoldDto(ctx.db, id);
+}
+
+type MoldCounters = Pick<MoldDto, 'id' | 'total_shots_lifetime' | 'shots_since_maintenance' | 'last_maintenance_date' | 'next_maintenance_due' | 'maintenance_health' | 'version'>;
+
+function countersOf(mold: MoldDto): MoldCounters {
+  return {
+    id: mold.id,
+    total_shots_lifetime: mold.total_shots_lifetime,
+    shots_since_maintenance: mold.shots_since_maintenance,
+    last_maintenance_date: mold.last_maintenance_date,
+    next_maintenance_due: mold.next_maintenance_due,
+    maintenance_health: mold.maintenance_health,
+    version: mold.version,
+  };
+}
+
+/**
+ * POST /api/molds/{id}/maintenance (Log Maintenance). The mold row is locked so a usage run arriving at the
+ * same moment is counted either before the reset or after it, never lost. Records the lifetime shots at
+ * the time of logging; a back-dated record is history only. Does not bump the mold's version.
+ */
+export async function logMaintenance(ctx: ServiceContext, id: number, input: unknown): Promise<MaintenanceRecordDto & { mold: MoldCounters }> {
+  const record = await ctx.db.transaction(async (tx) => {
+    const [mold] = await tx
+      .select({ id: molds.id, total: molds.totalShotsLifetime, last: molds.lastMaintenanceDate })
+      .from(molds)
+      .where(eq(molds.id, id))
+      .for('update');
+    if (!mold) throw new NotFoundError(ENTITY);
+    const data = parseInput(maintenanceRecordSchema, input);
+    const outcome = maintenanceOutcome({ date: data.date!, type: data.type, resetsCounter: data.resets_counter, currentLastMaintenanceDate: mold.last });
+    const [row] = await tx
+      .insert(moldMaintenanceRecords)
+      .values({
+        moldId: id,
+        date: data.date!,
+        type: data.type,
+        description: data.description ?? null,
+        technician: data.technician ?? null,
+        cost: data.cost,
+        resetsCounter: outcome.resetsCounter,
+        shotsAtMaintenance: Number(mold.total),
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning();
+    await tx
+      .update(molds)
+      .set({
+        lastMaintenanceDate: outcome.lastMaintenanceDate,
+        ...(outcome.resetsCounter ? { shotsSinceMaintenance: 0 } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(molds.id, id));
+    await writeAudit(tx, {
+      user: ctx.user,
+      entity: 'mold',
+      entityId: id,
+      action: 'maintenance',
+      changes: { record_id: row.id, date: row.date, type: row.type, resets_counter: outcome.resetsCounter, backdated: outcome.backdated },
+    });
+    return row;
+  });
+  return { ...toMaintenanceRecordDto(record), mold: countersOf(await getMoldDto(ctx.db, id)) };
+}
+
+/**
+ * POST /api/molds/{id}/usage: a production run (from the API, a press-counter integration or, later,
+ * production reporting). Stores the record and adds its shots to both counters in one transaction with
+ * an atomic increment (concurrent runs never overwrite each other). Does not bump the mold's version.
+ */
+export async function recordUsage(ctx: ServiceContext, id: number, input: unknown): Promise<UsageRecordDto & { mold: MoldCounters }> {
+  const record = await ctx.db.transaction(async (tx) => {
+    const [mold] = await tx.select({ id: molds.id }).from(molds).where(eq(molds.id, id)).limit(1);
+    if (!mold) throw new NotFoundError(ENTITY);
+    const data = parseInput(usageRecordSchema, input);
+    const shots = data.shots_produced!;
+    const [row] = await tx
+      .insert(moldUsageRecords)
+      .values({
+        moldId: id,
+        date: data.date!,
+        workOrder: data.work_order ?? null,
+        product: data.product ?? null,
+        shotsProduced: shots,
+        machine: data.machine ?? null,
+        operator: data.operator ?? null,
+        defectRate: data.defect_rate ?? null,
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning();
+    await tx
+      .update(molds)
+      .set({
+        totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
+        shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(molds.id, id));
+    await writeAudit(tx, { user: ctx.user, entity: 'mold', entityId: id, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
+    return row;
+  });
+  return { ...toUsageRecordDto(record), mold: countersOf(await getMoldDto(ctx.db, id)) };
+}

@@ -1,0 +1,314 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { customers, molds, products, type Product } from '@/db/schema';
+import { parseInput } from '@/lib/api/handler';
+import { paginated, parsePageRequest, type Paginated } from '@/lib/api/pagination';
+import { containsPattern } from '@/lib/api/search';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
+import { diff, writeAudit } from '@/lib/audit';
+import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
+import type { ServiceContext } from '@/lib/service-context';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from './db-errors';
+import {
+  createProductSchema,
+  listProductsQuery,
+  updateProductSchema,
+  type CreateProductInput,
+  type ListProductsQuery,
+  type UpdateProductInput,
+} from './schemas';
+
+export const PRODUCT_CODE_TAKEN = 'The product code has already been taken.';
+
+export type ProductDto = {
+  id: number;
+  product_code: string;
+  product_name: string;
+  description: string | null;
+  category: string | null;
+  product_type: Product['productType'];
+  unit: Product['unit'];
+  color: string | null;
+  material_type: string | null;
+  weight_grams: number | null;
+  cavity_count: number | null;
+  cycle_time_seconds: number | null;
+  parts_per_cycle: number | null;
+  standard_cost: number;
+  selling_price: number;
+  reorder_level: number;
+  reorder_quantity: number;
+  min_stock_level: number;
+  max_stock_level: number | null;
+  storage_location: string | null;
+  bin_location: string | null;
+  drawing_number: string | null;
+  revision: string | null;
+  specifications: string | null;
+  quality_standards: string | null;
+  notes: string | null;
+  customer_id: number | null;
+  mold_id: number | null;
+  is_active: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  customer: { id: number; company_name: string; customer_code: string } | null;
+  mold: { id: number; mold_code: string; mold_name: string; cavity_count: number } | null;
+};
+
+/** Request field → column, for every writable field. */
+const FIELD_COLUMNS = {
+  product_code: 'productCode',
+  product_name: 'productName',
+  description: 'description',
+  category: 'category',
+  product_type: 'productType',
+  unit: 'unit',
+  color: 'color',
+  material_type: 'materialType',
+  weight_grams: 'weightGrams',
+  cavity_count: 'cavityCount',
+  cycle_time_seconds: 'cycleTimeSeconds',
+  parts_per_cycle: 'partsPerCycle',
+  standard_cost: 'standardCost',
+  selling_price: 'sellingPrice',
+  reorder_level: 'reorderLevel',
+  reorder_quantity: 'reorderQuantity',
+  min_stock_level: 'minStockLevel',
+  max_stock_level: 'maxStockLevel',
+  storage_location: 'storageLocation',
+  bin_location: 'binLocation',
+  drawing_number: 'drawingNumber',
+  revision: 'revision',
+  specifications: 'specifications',
+  quality_standards: 'qualityStandards',
+  notes: 'notes',
+  customer_id: 'customerId',
+  mold_id: 'moldId',
+  is_active: 'isActive',
+} as const satisfies Record<keyof CreateProductInput, keyof Product>;
+
+type ProductColumnValues = Partial<Record<(typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS], unknown>>;
+
+/** Only the fields present in the parsed input (undefined = not sent = unchanged). */
+function toColumns(input: Partial<CreateProductInput>): ProductColumnValues {
+  const values: ProductColumnValues = {};
+  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof CreateProductInput, keyof ProductColumnValues][]) {
+    const value = input[field];
+    if (value !== undefined) values[column] = value;
+  }
+  return values;
+}
+
+const num = (v: number | null): number | null => (v === null ? null : Math.round(v * 10_000) / 10_000);
+const iso = (v: Date | string): string => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+type JoinedCustomer = { id: number; companyName: string; customerCode: string } | null;
+type JoinedMold = { id: number; moldCode: string; moldName: string; cavityCount: number } | null;
+
+export function toProductDto(p: Product, customer: JoinedCustomer, mold: JoinedMold): ProductDto {
+  return {
+    id: p.id,
+    product_code: p.productCode,
+    product_name: p.productName,
+    description: p.description,
+    category: p.category,
+    product_type: p.productType,
+    unit: p.unit,
+    color: p.color,
+    material_type: p.materialType,
+    weight_grams: num(p.weightGrams),
+    cavity_count: p.cavityCount,
+    cycle_time_seconds: num(p.cycleTimeSeconds),
+    parts_per_cycle: p.partsPerCycle,
+    standard_cost: num(p.standardCost) ?? 0,
+    selling_price: num(p.sellingPrice) ?? 0,
+    reorder_level: num(p.reorderLevel) ?? 0,
+    reorder_quantity: num(p.reorderQuantity) ?? 0,
+    min_stock_level: num(p.minStockLevel) ?? 0,
+    max_stock_level: num(p.maxStockLevel),
+    storage_location: p.storageLocation,
+    bin_location: p.binLocation,
+    drawing_number: p.drawingNumber,
+    revision: p.revision,
+    specifications: p.specifications,
+    quality_standards: p.qualityStandards,
+    notes: p.notes,
+    customer_id: p.customerId,
+    mold_id: p.moldId,
+    is_active: p.isActive,
+    version: p.version,
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.updatedAt),
+    customer: customer ? { id: customer.id, company_name: customer.companyName, customer_code: customer.customerCode } : null,
+    mold: mold ? { id: mold.id, mold_code: mold.moldCode, mold_name: mold.moldName, cavity_count: mold.cavityCount } : null,
+  };
+}
+
+/** Products with their customer and mold, joined in the same query (no query per row). */
+function selectProducts(db: DbOrTx) {
+  return db
+    .select({
+      product: products,
+      customer: { id: customers.id, companyName: customers.companyName, customerCode: customers.customerCode },
+      mold: { id: molds.id, moldCode: molds.moldCode, moldName: molds.moldName, cavityCount: molds.cavityCount },
+    })
+    .from(products)
+    .leftJoin(customers, eq(customers.id, products.customerId))
+    .leftJoin(molds, eq(molds.id, products.moldId));
+}
+
+/**
+ * The list filters in SQL: type(s), customer, and `q` as a case-insensitive contains over code, name,
+ * category and description (`%`/`_` literal). Each column has a trigram GIN index, so the OR is a BitmapOr.
+ */
+function listFilter(query: ListProductsQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.product_type?.length) conditions.push(inArray(products.productType, query.product_type));
+  if (query.customer_id) conditions.push(eq(products.customerId, query.customer_id));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(products.productCode, pattern),
+        ilike(products.productName, pattern),
+        ilike(products.category, pattern),
+        ilike(products.description, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// Served by the unique index on lower(product_code): an unfiltered page reads 15 index entries.
+const catalogOrder = sql`lower(${products.productCode})`;
+
+type QueryInput = URLSearchParams | Record<string, unknown>;
+const asRecord = (input: QueryInput): Record<string, unknown> => (input instanceof URLSearchParams ? Object.fromEntries(input) : input);
+
+/** `GET /api/products` without `page`: the whole filtered list (the spec's screens expect an array). */
+export async function listProducts(ctx: ServiceContext, input: QueryInput = {}): Promise<ProductDto[]> {
+  const query = parseInput(listProductsQuery, asRecord(input));
+  const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(catalogOrder);
+  return rows.map((r) => toProductDto(r.product, r.customer, r.mold));
+}
+
+/** `GET /api/products?page=…`: one page of the filtered list in the flat paginator shape. */
+export async function pageProducts(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage?: number): Promise<Paginated<ProductDto>> {
+  const record = asRecord(input);
+  const query = parseInput(listProductsQuery, record);
+  const pageRequest = parsePageRequest(
+    Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v == null ? undefined : String(v)])),
+    defaultPerPage,
+  );
+  const where = listFilter(query);
+  const rows = await selectProducts(ctx.db).where(where).orderBy(catalogOrder).limit(pageRequest.perPage).offset(pageRequest.offset);
+  // A short page that is not past the end already tells the total; otherwise count.
+  let total: number;
+  if (rows.length > 0 && rows.length < pageRequest.perPage) total = pageRequest.offset + rows.length;
+  else if (rows.length === 0 && pageRequest.offset === 0) total = 0;
+  else [{ total }] = await ctx.db.select({ total: count() }).from(products).where(where);
+  return paginated(
+    rows.map((r) => toProductDto(r.product, r.customer, r.mold)),
+    Number(total),
+    pageRequest,
+  );
+}
+
+async function findProduct(db: DbOrTx, id: number): Promise<ProductDto | null> {
+  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  return row ? toProductDto(row.product, row.customer, row.mold) : null;
+}
+
+export async function getProduct(ctx: ServiceContext, id: number): Promise<ProductDto> {
+  const product = await findProduct(ctx.db, id);
+  if (!product) throw new NotFoundError('Product');
+  return product;
+}
+
+async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(sql`lower(${products.productCode})`, code.toLowerCase()), exceptId ? ne(products.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw ValidationError.field('product_code', PRODUCT_CODE_TAKEN);
+}
+
+/** customer_id / mold_id must point at existing rows (422 on that field). */
+async function assertReferences(tx: DbOrTx, input: { customer_id?: number | null; mold_id?: number | null }): Promise<void> {
+  const errors: FieldErrors = {};
+  if (input.customer_id != null) {
+    const [found] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customer_id)).limit(1);
+    if (!found) errors.customer_id = ['The selected customer does not exist.'];
+  }
+  if (input.mold_id != null) {
+    const [found] = await tx.select({ id: molds.id }).from(molds).where(eq(molds.id, input.mold_id)).limit(1);
+    if (!found) errors.mold_id = ['The selected mold does not exist.'];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Races past the pre-checks end on a constraint: answer them the same way. */
+function translateWriteError(error: unknown): unknown {
+  const { code, constraint } = pgErrorInfo(error);
+  if (code === PG_UNIQUE_VIOLATION && constraint === 'products_code_lower_unique') return ValidationError.field('product_code', PRODUCT_CODE_TAKEN);
+  if (code === PG_FOREIGN_KEY_VIOLATION && constraint?.includes('customer')) return ValidationError.field('customer_id', 'The selected customer does not exist.');
+  if (code === PG_FOREIGN_KEY_VIOLATION && constraint?.includes('mold')) return ValidationError.field('mold_id', 'The selected mold does not exist.');
+  return error;
+}
+
+export async function createProduct(ctx: ServiceContext, input: unknown): Promise<ProductDto> {
+  const data = parseInput(createProductSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    await assertCodeFree(tx, data.product_code);
+    await assertReferences(tx, data);
+    let id: number;
+    try {
+      [{ id }] = await tx.insert(products).values(toColumns(data) as typeof products.$inferInsert).returning({ id: products.id });
+    } catch (error) {
+      throw translateWriteError(error);
+    }
+    const created = (await findProduct(tx, id))!;
+    await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
+    return created;
+  });
+}
+
+/**
+ * PUT/PATCH: changes only the fields sent. Order of answers: 404 (unknown id), 409 (stale `version` in the
+ * body or If-Match), 422 (invalid fields). Every accepted update bumps `version`.
+ */
+export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, opts: { headers?: Headers } = {}): Promise<ProductDto> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw new NotFoundError('Product');
+    const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+    assertVersion(requestedVersion(opts.headers ?? new Headers(), body), current.version);
+    const data: UpdateProductInput = parseInput(updateProductSchema, body);
+
+    const minStock = data.min_stock_level ?? current.minStockLevel;
+    const maxStock = data.max_stock_level === undefined ? current.maxStockLevel : data.max_stock_level;
+    if (maxStock != null && maxStock < minStock) {
+      throw ValidationError.field('max_stock_level', 'The maximum stock level must be at least the minimum stock level.');
+    }
+    if (data.product_code !== undefined && data.product_code.toLowerCase() !== current.productCode.toLowerCase()) {
+      await assertCodeFree(tx, data.product_code, id);
+    }
+    await assertReferences(tx, data);
+
+    const values = toColumns(data);
+    try {
+      await tx
+        .update(products)
+        .set({ ...(values as Partial<typeof products.$inferInsert>), version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .where(eq(products.id, id));
+    } catch (error) {
+      throw translateWriteError(error);
+    }
+    const updated = (await findProduct(tx, id))!;
+    await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'update', changes: diff(current as Record<string, unknown>, values) });
+    return updated;
+  });
+}

@@ -1,0 +1,317 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as show, PATCH as patch, PUT as put } from '@/app/api/customers/[id]/route';
+import { GET as list, POST as create } from '@/app/api/customers/route';
+import { getDb } from '@/db/client';
+import { auditLog, customers } from '@/db/schema';
+import { executeRows } from '@/lib/db/rows';
+import { customerCodeSql } from '@/lib/customers/service';
+import { call, signedIn, uid } from '../helpers';
+
+let token: string;
+
+beforeAll(async () => {
+  ({ token } = await signedIn());
+});
+
+const codeNumber = (code: string) => Number(code.slice(2));
+
+async function newCustomer(body: Record<string, unknown> = {}) {
+  const res = await call(create, 'POST', '/api/customers', { token, body: { company_name: `Customer ${uid()}`, ...body } });
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+
+describe('POST /api/customers', () => {
+  it('creates a customer with the defaults and a server-generated code', async () => {
+    const name = `Great Lakes Closures ${uid()}`;
+    const res = await call(create, 'POST', '/api/customers', { token, body: { company_name: `  ${name}  `, status: 'active' } });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe('Customer created successfully');
+    const c = res.body.data;
+    expect(c).toMatchObject({
+      company_name: name,
+      country: 'USA',
+      currency: 'USD',
+      payment_terms_text: 'Net 30',
+      credit_limit: 0,
+      status: 'active',
+      version: 1,
+      dba_name: null,
+      contact_person: null,
+      email: null,
+      phone: null,
+      mobile: null,
+      billing_address: null,
+      shipping_address: null,
+      city: null,
+      state: null,
+      postal_code: null,
+      tax_id: null,
+      notes: null,
+    });
+    expect(c.customer_code).toMatch(/^CN\d{2,}$/);
+    expect(c.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(c.id))));
+    expect(audit.map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('defaults status to active and stores every field it is given', async () => {
+    const c = await newCustomer({
+      dba_name: 'GLC',
+      contact_person: 'Maria Lopez',
+      email: 'maria@glc.example',
+      phone: '(313) 555-0142',
+      mobile: '(313) 555-0199',
+      billing_address: '4100 Michigan Ave',
+      shipping_address: 'Dock 3, 4100 Michigan Ave',
+      city: 'Detroit',
+      state: 'MI',
+      postal_code: '48210',
+      country: 'Canada',
+      tax_id: '38-1234567',
+      payment_terms_text: 'Net 45',
+      credit_limit: 250000,
+      currency: 'cad',
+      notes: 'PPAP level 3 required.',
+    });
+    expect(c).toMatchObject({ status: 'active', dba_name: 'GLC', country: 'Canada', currency: 'CAD', payment_terms_text: 'Net 45', credit_limit: 250000, notes: 'PPAP level 3 required.' });
+    expect(c.shipping_address).toBe('Dock 3, 4100 Michigan Ave');
+  });
+
+  it('ignores fields the client may not set', async () => {
+    const c = await newCustomer({ customer_code: 'HACKED', id: 999999, version: 7, created_at: '2000-01-01T00:00:00Z' });
+    expect(c.customer_code).toMatch(/^CN\d{2,}$/);
+    expect(c.id).not.toBe(999999);
+    expect(c.version).toBe(1);
+    expect(c.created_at.startsWith('2000')).toBe(false);
+  });
+
+  it('accepts an integer credit limit sent as text and blanks as "not given"', async () => {
+    expect((await newCustomer({ credit_limit: '5000' })).credit_limit).toBe(5000);
+    const blank = await newCustomer({ credit_limit: '', country: '', email: '', payment_terms_text: '  ' });
+    expect(blank).toMatchObject({ credit_limit: 0, country: 'USA', email: null, payment_terms_text: 'Net 30' });
+  });
+
+  it('gives consecutive codes CN + at least two digits', async () => {
+    const a = await newCustomer();
+    const b = await newCustomer();
+    expect(codeNumber(b.customer_code)).toBeGreaterThan(codeNumber(a.customer_code));
+  });
+
+  it('formats codes in SQL as CN01 … CN09, CN10, CN99, CN100 (never truncated)', async () => {
+    const rows = await executeRows<{ code: string }>(
+      getDb(),
+      sql`select ${customerCodeSql(sql`v.n`)} as code from (values (1::bigint), (9), (10), (99), (100), (12345)) v(n) order by v.n`,
+    );
+    expect(rows.map((r) => r.code)).toEqual(['CN01', 'CN09', 'CN10', 'CN99', 'CN100', 'CN12345']);
+  });
+
+  it('gives 10 concurrent creates 10 distinct codes', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(create, 'POST', '/api/customers', { token, body: { company_name: `Concurrent ${i} ${uid()}` } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const codes = results.map((r) => r.body.data.customer_code);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^CN\d{2,}$/);
+  });
+
+  it('validates with 422 and the errors map', async () => {
+    const res = await call(create, 'POST', '/api/customers', {
+      token,
+      body: { company_name: '   ', email: 'not-an-email', status: 'prospect', credit_limit: 'lots' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['company_name', 'credit_limit', 'email', 'status']);
+    expect(res.body.errors.company_name).toEqual(['The company name field is required.']);
+    expect(res.body.errors.email).toEqual(['The email must be a valid email address.']);
+    expect(res.body.message).toBe(res.body.errors.company_name[0]);
+
+    const missing = await call(create, 'POST', '/api/customers', { token, body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.company_name).toEqual(['The company name field is required.']);
+  });
+
+  it('refuses a fractional or negative credit limit', async () => {
+    for (const credit_limit of [10.5, '99.9', -1]) {
+      const res = await call(create, 'POST', '/api/customers', { token, body: { company_name: `Fraction ${uid()}`, credit_limit } });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(['credit_limit']);
+    }
+  });
+
+  it('answers a body that is not JSON with 400 and no token with 401', async () => {
+    expect((await call(create, 'POST', '/api/customers', { token, rawBody: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    const anon = await call(create, 'POST', '/api/customers', { body: { company_name: 'Nope' } });
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ success: false, message: 'Unauthenticated.' });
+  });
+});
+
+describe('GET /api/customers', () => {
+  const tag = `pg${uid()}`;
+
+  beforeAll(async () => {
+    // 23 customers sharing a tag: two pages of 15, plus an email-only and a code lookup.
+    for (let i = 0; i < 22; i++) await newCustomer({ company_name: `${tag} Plastics ${String(i).padStart(2, '0')}` });
+    await newCustomer({ company_name: `Email Only ${uid()}`, email: `buyer@${tag}.example`, status: 'inactive' });
+  });
+
+  it('needs a caller', async () => {
+    expect((await call(list, 'GET', '/api/customers')).status).toBe(401);
+  });
+
+  it('pages with the flat paginator (15 per page by default)', async () => {
+    const first = await call(list, 'GET', `/api/customers?search=${tag}`, { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, current_page: 1, last_page: 2, per_page: 15, total: 23, from: 1, to: 15 });
+    expect(first.body.data).toHaveLength(15);
+    const second = await call(list, 'GET', `/api/customers?search=${tag}&page=2`, { token });
+    expect(second.body).toMatchObject({ current_page: 2, last_page: 2, total: 23, from: 16, to: 23 });
+    expect(second.body.data).toHaveLength(8);
+    const ids = new Set([...first.body.data, ...second.body.data].map((c: { id: number }) => c.id));
+    expect(ids.size).toBe(23);
+    // Every field of the entity is present in list rows.
+    expect(Object.keys(first.body.data[0])).toEqual(expect.arrayContaining(['customer_code', 'company_name', 'dba_name', 'city', 'state', 'status', 'credit_limit', 'version']));
+  });
+
+  it('orders by company name', async () => {
+    const res = await call(list, 'GET', `/api/customers?search=${tag}%20Plastics&per_page=100`, { token });
+    const names = res.body.data.map((c: { company_name: string }) => c.company_name);
+    expect(names).toEqual(Array.from({ length: 22 }, (_, i) => `${tag} Plastics ${String(i).padStart(2, '0')}`));
+  });
+
+  it('clamps per_page to 1–100 and treats a bad page as 1', async () => {
+    expect((await call(list, 'GET', `/api/customers?search=${tag}&per_page=1000`, { token })).body).toMatchObject({ per_page: 100, last_page: 1 });
+    const one = await call(list, 'GET', `/api/customers?search=${tag}&per_page=0`, { token });
+    expect(one.body).toMatchObject({ per_page: 1, last_page: 23 });
+    expect(one.body.data).toHaveLength(1);
+    expect((await call(list, 'GET', `/api/customers?search=${tag}&page=abc`, { token })).body.current_page).toBe(1);
+    expect((await call(list, 'GET', `/api/customers?search=${tag}&page=-4`, { token })).body.current_page).toBe(1);
+  });
+
+  it('answers a page past the end with data []', async () => {
+    const res = await call(list, 'GET', `/api/customers?search=${tag}&page=9`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: [], current_page: 9, last_page: 2, total: 23, from: null, to: null });
+  });
+
+  it('searches code, company name and email, case-insensitively, with % and _ literal', async () => {
+    expect((await call(list, 'GET', `/api/customers?search=${tag.toUpperCase()}%20PLASTICS%2007`, { token })).body.data.map((c: { company_name: string }) => c.company_name)).toEqual([
+      `${tag} Plastics 07`,
+    ]);
+    const byEmail = await call(list, 'GET', `/api/customers?search=buyer@${tag}`, { token });
+    expect(byEmail.body.total).toBe(1);
+    expect(byEmail.body.data[0].status).toBe('inactive');
+    const code = byEmail.body.data[0].customer_code;
+    const byCode = await call(list, 'GET', `/api/customers?search=${code}`, { token });
+    expect(byCode.body.data.map((c: { customer_code: string }) => c.customer_code)).toContain(code);
+    expect(byCode.body.data.every((c: { customer_code: string }) => c.customer_code.includes(code))).toBe(true);
+    expect((await call(list, 'GET', `/api/customers?search=${tag}%25`, { token })).body.total).toBe(0);
+    expect((await call(list, 'GET', `/api/customers?search=${tag}_Plastics`, { token })).body.total).toBe(0);
+  });
+
+  it('does not search fields other than code, name and email', async () => {
+    const contact = `Contact${uid()}`;
+    await newCustomer({ contact_person: contact });
+    expect((await call(list, 'GET', `/api/customers?search=${contact}`, { token })).body.total).toBe(0);
+  });
+});
+
+describe('GET /api/customers/{id}', () => {
+  it('returns every field of the customer', async () => {
+    const c = await newCustomer({ city: 'Dayton' });
+    const res = await call(show, 'GET', `/api/customers/${c.id}`, { token, params: { id: String(c.id) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: c });
+  });
+
+  it('answers 404 for an unknown or non-numeric id, 401 first', async () => {
+    for (const id of ['99999999', 'abc', '0', '-1', '1.5']) {
+      const res = await call(show, 'GET', `/api/customers/${id}`, { token, params: { id } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Customer not found' });
+    }
+    expect((await call(show, 'GET', '/api/customers/abc', { params: { id: 'abc' } })).status).toBe(401);
+  });
+});
+
+describe('PUT/PATCH /api/customers/{id}', () => {
+  it('updates the fields sent, bumps the version and writes an audit row', async () => {
+    const c = await newCustomer({ city: 'Dayton', credit_limit: 1000 });
+    const res = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params: { id: String(c.id) }, body: { city: 'Akron', status: 'suspended' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Customer updated successfully');
+    expect(res.body.data).toMatchObject({ id: c.id, city: 'Akron', status: 'suspended', credit_limit: 1000, company_name: c.company_name, customer_code: c.customer_code, version: 2 });
+    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(c.id)), eq(auditLog.action, 'update')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].changes).toMatchObject({ city: ['Dayton', 'Akron'], status: ['active', 'suspended'] });
+  });
+
+  it('PUT takes the whole form, ignores customer_code and can clear optional fields', async () => {
+    const c = await newCustomer({ notes: 'old', dba_name: 'Old DBA' });
+    const res = await call(put, 'PUT', `/api/customers/${c.id}`, {
+      token,
+      params: { id: String(c.id) },
+      body: { ...c, customer_code: 'CN00', company_name: 'Renamed Molders', notes: '', dba_name: null },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ customer_code: c.customer_code, company_name: 'Renamed Molders', notes: null, dba_name: null, version: 2 });
+  });
+
+  it('does not bump the version when nothing changes', async () => {
+    const c = await newCustomer({ city: 'Flint' });
+    const res = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params: { id: String(c.id) }, body: { city: 'Flint' } });
+    expect(res.body.data.version).toBe(1);
+  });
+
+  it('answers a stale version (body or If-Match) with 409 and changes nothing', async () => {
+    const c = await newCustomer({ city: 'Lansing' });
+    const params = { id: String(c.id) };
+    expect((await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Warren', version: 1 } })).body.data.version).toBe(2);
+    const stale = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Novi', version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.success).toBe(false);
+    expect(stale.body.message).toContain('changed by someone else');
+    const staleHeader = await call(put, 'PUT', `/api/customers/${c.id}`, { token, params, headers: { 'if-match': '"1"' }, body: { city: 'Novi' } });
+    expect(staleHeader.status).toBe(409);
+    const fresh = await call(put, 'PUT', `/api/customers/${c.id}`, { token, params, headers: { 'if-match': '"2"' }, body: { city: 'Troy' } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data).toMatchObject({ city: 'Troy', version: 3 });
+    const [row] = await getDb().select().from(customers).where(eq(customers.id, c.id));
+    expect(row.city).toBe('Troy');
+  });
+
+  it('validates with 422, after 404 and 401', async () => {
+    const c = await newCustomer();
+    const params = { id: String(c.id) };
+    const bad = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { company_name: '', credit_limit: 1.25, status: 'gone' } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['company_name', 'credit_limit', 'status']);
+    expect((await call(patch, 'PATCH', '/api/customers/99999999', { token, params: { id: '99999999' }, body: { company_name: '' } })).status).toBe(404);
+    expect((await call(patch, 'PATCH', '/api/customers/x', { token, params: { id: 'x' }, body: {} })).status).toBe(404);
+    expect((await call(patch, 'PATCH', `/api/customers/${c.id}`, { params, body: { company_name: '' } })).status).toBe(401);
+  });
+});
+
+describe('demo seed', () => {
+  it('loads about 40 customers with contacts and addresses, and is idempotent', async () => {
+    const { seed, DEMO_CUSTOMERS } = await import('@/db/seed/customers');
+    await seed(getDb());
+    const again = await seed(getDb());
+    expect(again).toMatch(/^0 created/);
+    const names = DEMO_CUSTOMERS.map((r) => r[0]);
+    const rows = await getDb().select().from(customers).where(inArray(customers.companyName, names));
+    expect(rows).toHaveLength(DEMO_CUSTOMERS.length);
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    for (const r of rows) {
+      expect(r.contactPerson && r.email && r.phone && r.billingAddress && r.city && r.state && r.postalCode).toBeTruthy();
+      expect(r.customerCode).toMatch(/^CN\d{2,}$/);
+    }
+    const statuses = new Set(rows.map((r) => r.status));
+    expect([...statuses].sort()).toEqual(['active', 'inactive', 'suspended']);
+  });
+});
