@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as signedOut } from '@playwright/test';
 import { ADMIN, expect, snap, test } from './fixtures';
 import { MODULES, PHASES } from '../lib/navigation';
@@ -9,6 +10,8 @@ signedOut.describe('signed out', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('placeholder', 'admin@example.com');
     await expect(page.getByText(/© \d{4} Moldline\. All rights reserved\./)).toBeVisible();
     await snap(page, 'login');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -65,6 +68,8 @@ test('the dashboard greets the user and shows version, database and the real tab
   await expect(page.getByTestId('nav-user')).toContainText(ADMIN.name);
   await expect(page.getByTestId('nav-user')).toContainText('Admin');
   await snap(page, 'dashboard');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test('every module in the navigation dropdowns answers inside the layout', async ({ page }) => {
