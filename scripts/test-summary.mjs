@@ -46,7 +46,7 @@ try {
   /* no steps recorded */
 }
 for (const s of steps) {
-  const [kind, ...rest] = s.split(' ');
+  const [kind] = s.split(' ');
   if (kind === 'pass') passed += 1;
   else if (kind === 'fail' || kind === 'crash') failed += 1;
   else if (kind === 'exit') {
