@@ -30,6 +30,15 @@ export const customers = pgTable(
     status: partyStatus('status').notNull().default('active'),
     notes: text('notes'),
     version: integer('version').notNull().default(1),
+    // Lower-cased search texts, one per search (fields joined by chr(1) so a term never spans two fields).
+    // One LIKE on a stored lower-case column is ~10× cheaper per row than four ILIKEs (matters on PGlite,
+    // where short or common terms scan the table), and one trigram index serves each search.
+    /** GET /api/customers?search: code, company name, email (code first: `LIKE 'term%'` = code prefix). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(customer_code || chr(1) || company_name || chr(1) || coalesce(email, ''))`),
+    /** GET /api/sales/customers/search?q: company name, code, contact person, email (company first). */
+    pickerText: text('picker_text').generatedAlwaysAs(
+      sql`lower(company_name || chr(1) || customer_code || chr(1) || coalesce(contact_person, '') || chr(1) || coalesce(email, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,7 +50,10 @@ export const customers = pgTable(
     index('customers_company_trgm').using('gin', t.companyName.op('gin_trgm_ops')),
     index('customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('customers_contact_trgm').using('gin', t.contactPerson.op('gin_trgm_ops')),
-    index('customers_company_lower_idx').on(sql`lower(${t.companyName})`),
+    // The lists' order (company name A–Z, id breaks ties): an index scan in that exact order, no sort step.
+    index('customers_company_lower_idx').on(sql`lower(${t.companyName})`, t.id),
+    index('customers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('customers_picker_text_trgm').using('gin', t.pickerText.op('gin_trgm_ops')),
   ],
 );
 

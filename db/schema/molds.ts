@@ -37,7 +37,8 @@ export const molds = pgTable(
     totalShotsLifetime: bigint('total_shots_lifetime', { mode: 'number' }).notNull().default(0),
     shotsSinceMaintenance: bigint('shots_since_maintenance', { mode: 'number' }).notNull().default(0),
     lastMaintenanceDate: date('last_maintenance_date', { mode: 'string' }),
-    nextMaintenanceDue: date('next_maintenance_due', { mode: 'string' }),
+    // next_maintenance_due is not stored: it depends on today's date and the last 30 days of usage, so
+    // lib/molds computes it when read (one grouped query per list) and it is always right for the day.
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,8 +90,13 @@ export const moldUsageRecords = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // (mold_id, date) serves both the per-mold history and the 30-day shots-per-day window.
-  (t) => [index('mold_usage_mold_date_idx').on(t.moldId, t.date)],
+  (t) => [
+    // (mold_id, date): the per-mold history and the 30-day window of one page of molds.
+    index('mold_usage_mold_date_idx').on(t.moldId, t.date),
+    // (date, mold_id, shots_produced): the 30-day window of *all* molds (the whole list) as an index-only
+    // range scan instead of a scan of every usage record (measured: 110 → 33 ms at 500k records, PGlite).
+    index('mold_usage_date_idx').on(t.date, t.moldId, t.shotsProduced),
+  ],
 );
 
 export type Mold = typeof molds.$inferSelect;

@@ -65,18 +65,27 @@ export const products = pgTable(
     moldId: integer('mold_id').references(() => molds.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     version: integer('version').notNull().default(1),
+    // Lower-cased search texts, one per search (fields joined by chr(1) so a term never spans two fields).
+    // One LIKE on a stored lower-case column is far cheaper per row than four ILIKEs, and one trigram index
+    // serves each search: at 50k products the per-column indexes were not chosen (the OR of four ILIKEs
+    // planned as a seq scan of ~100 ms on PostgreSQL, ~500 ms on PGlite).
+    /** GET /api/products?q: code, name, category, description (the catalog's search). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(product_code || chr(1) || product_name || chr(1) || coalesce(category, '') || chr(1) || coalesce(description, ''))`,
+    ),
+    /** GET /api/inventory/items/search?q: code, name, description (the inventory product picker). */
+    pickerText: text('picker_text').generatedAlwaysAs(sql`lower(product_code || chr(1) || product_name || chr(1) || coalesce(description, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Also the catalog's sort order: page 1 of 50k products reads 20 index entries.
     uniqueIndex('products_code_lower_unique').on(sql`lower(${t.productCode})`),
     index('products_type_idx').on(t.productType),
     index('products_customer_idx').on(t.customerId),
     index('products_mold_idx').on(t.moldId),
-    index('products_code_trgm').using('gin', t.productCode.op('gin_trgm_ops')),
-    index('products_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
-    index('products_category_trgm').using('gin', t.category.op('gin_trgm_ops')),
-    index('products_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_picker_text_trgm').using('gin', t.pickerText.op('gin_trgm_ops')),
   ],
 );
 

@@ -12,6 +12,9 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
   const steps: { name: string; load: () => Promise<{ seed: (db: Db) => Promise<string> }> }[] = [
     // Each domain adds its seed module here, e.g. { name: 'customers', load: () => import('./customers') }.
     { name: 'customers', load: () => import('./customers') },
+    { name: 'molds', load: () => import('./molds') },
+    // Products last: they link to the customers and molds seeded before them.
+    { name: 'products', load: () => import('./products') },
   ];
   for (const step of steps) {
     const mod = await step.load();

@@ -1,0 +1,1 @@
+CREATE INDEX "mold_usage_date_idx" ON "mold_usage_records" USING btree ("date","mold_id","shots_produced");

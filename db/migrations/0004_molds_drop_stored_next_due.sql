@@ -1,0 +1,1 @@
+ALTER TABLE "molds" DROP COLUMN "next_maintenance_due";
