@@ -122,13 +122,7 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
         }}
       >
         <form onSubmit={handleSubmit} className="grid gap-5" aria-busy={saving}>
-          {banner && (
-            <Alert variant="destructive">
-              <AlertDescription>{banner}</AlertDescription>
-            </Alert>
-          )}
-
-          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={saving}>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2" disabled={saving}>
             <legend className="mb-2 text-sm font-semibold text-muted-foreground">Company</legend>
             {text('company_name', 'Company Legal Name', { required: true, autoComplete: 'organization', autoFocus: true })}
             {text('dba_name', 'DBA Name')}
@@ -138,7 +132,7 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
             {text('tax_id', 'Tax ID')}
           </fieldset>
 
-          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={saving}>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2" disabled={saving}>
             <legend className="mb-2 text-sm font-semibold text-muted-foreground">Contact</legend>
             {text('contact_person', 'Contact Person', { autoComplete: 'name' })}
             {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
@@ -146,7 +140,7 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
             {text('mobile', 'Mobile', { type: 'tel' })}
           </fieldset>
 
-          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={saving}>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-2" disabled={saving}>
             <legend className="mb-2 text-sm font-semibold text-muted-foreground">Address</legend>
             <FormField label="Billing Address" htmlFor={fieldId('billing_address')} error={errors.billing_address}>
               <Textarea id={fieldId('billing_address')} rows={2} value={values.billing_address} onChange={set('billing_address')} {...fieldErrorProps(fieldId('billing_address'), errors.billing_address)} />
@@ -160,7 +154,7 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
             {text('country', 'Country')}
           </fieldset>
 
-          <fieldset className="grid gap-4 sm:grid-cols-3" disabled={saving}>
+          <fieldset className="grid items-start gap-4 sm:grid-cols-3" disabled={saving}>
             <legend className="mb-2 text-sm font-semibold text-muted-foreground">Financial</legend>
             {text('payment_terms_text', 'Payment Terms')}
             {text('credit_limit', 'Credit Limit', { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
@@ -170,6 +164,13 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
           <FormField label="Notes" htmlFor={fieldId('notes')} error={errors.notes}>
             <Textarea id={fieldId('notes')} rows={3} value={values.notes} onChange={set('notes')} disabled={saving} {...fieldErrorProps(fieldId('notes'), errors.notes)} />
           </FormField>
+
+          {/* Next to the buttons, where the eye is after pressing Create. */}
+          {banner && (
+            <Alert variant="destructive">
+              <AlertDescription>{banner}</AlertDescription>
+            </Alert>
+          )}
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={saving}>

@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { customerLocation } from '@/lib/customers/display';
 import type { CustomerStatus } from '@/lib/customers/form';
 import { EMPTY_VALUE } from '@/lib/utils';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -23,10 +24,6 @@ export type CustomerListRow = {
   country: string;
   status: CustomerStatus;
 };
-
-export function customerLocation(row: Pick<CustomerListRow, 'city' | 'state'>): string {
-  return [row.city, row.state].filter(Boolean).join(', ') || EMPTY_VALUE;
-}
 
 const columns: ColumnDef<CustomerListRow>[] = [
   {
@@ -59,7 +56,14 @@ const columns: ColumnDef<CustomerListRow>[] = [
       );
     },
   },
-  { header: 'Location', id: 'location', cell: ({ row }) => customerLocation(row.original) },
+  {
+    header: 'Location',
+    id: 'location',
+    cell: ({ row }) => {
+      const location = customerLocation(row.original);
+      return location === EMPTY_VALUE ? <span className="text-muted-foreground">{EMPTY_VALUE}</span> : location;
+    },
+  },
   { header: 'Status', accessorKey: 'status', cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
   {
     header: 'Actions',

@@ -31,7 +31,10 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function toCustomerDto(row: Customer): CustomerDto {
+/** A row as the service reads it: every column but the generated search texts. */
+export type CustomerRow = Omit<Customer, 'searchText' | 'pickerText'>;
+
+export function toCustomerDto(row: CustomerRow): CustomerDto {
   return {
     id: row.id,
     customer_code: row.customerCode,

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { customers, partyStatus, type Customer } from '@/db/schema';
 import { parseInput } from '@/lib/api/handler';
-import { paginated, parsePageRequest, type Paginated } from '@/lib/api/pagination';
+import { paginated, parsePageRequest, type PageRequest, type Paginated } from '@/lib/api/pagination';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { assertVersion } from '@/lib/api/version';
+import { executeRows } from '@/lib/db/rows';
 import { diff, writeAudit } from '@/lib/audit';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
@@ -12,6 +14,9 @@ import { createCustomerSchema, updateCustomerSchema } from './schemas';
 import { parseSearchFields, parseSearchLimit, SEARCH_MIN_CHARS, type CustomerSearchField } from './search-fields';
 
 export const CUSTOMERS_PER_PAGE = 15;
+
+/** Every column but the generated search texts (they only serve the WHERE clauses). */
+const { searchText: _searchText, pickerText: _pickerText, ...customerColumns } = getTableColumns(customers);
 const ENTITY = 'Customer';
 
 type Query = URLSearchParams | Record<string, string | undefined>;
@@ -20,16 +25,27 @@ function read(query: Query, key: string): string | undefined {
   return query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key];
 }
 
-/** Prefix pattern for ILIKE with `%`/`_` escaped (containsPattern without its leading `%`). */
+/** Prefix pattern for LIKE with `%`/`_` escaped (containsPattern without its leading `%`). */
 function prefixPattern(term: string): string {
   return containsPattern(term).slice(1);
 }
 
-/** Sensible order: exact code first, then company names/codes that start with the term, then A–Z. */
+/**
+ * Case-insensitive contains on a stored lower-case search text (trigram-indexed): the pattern is lower-cased
+ * by the database, the same lower() that built the column.
+ */
+function contains(column: typeof customers.searchText | typeof customers.pickerText, term: string): SQL {
+  return sql`${column} like lower(${containsPattern(term)})`;
+}
+
+/**
+ * Sensible order: the exact code first, then companies or codes that start with the term, then A–Z.
+ * picker_text starts with the company name and search_text with the code, so both prefixes are one LIKE.
+ */
 function relevance(term: string): SQL {
   const prefix = prefixPattern(term);
   return sql`case when lower(${customers.customerCode}) = lower(${term}) then 0
-    when ${customers.companyName} ilike ${prefix} or ${customers.customerCode} ilike ${prefix} then 1
+    when ${customers.pickerText} like lower(${prefix}) or ${customers.searchText} like lower(${prefix}) then 1
     else 2 end`;
 }
 
@@ -42,39 +58,63 @@ export async function listCustomers(ctx: ServiceContext, query: Query = {}): Pro
   const term = searchTerm(read(query, 'search'));
   const status = read(query, 'status');
   const conditions: SQL[] = [];
-  if (term) {
-    const pattern = containsPattern(term);
-    conditions.push(or(ilike(customers.customerCode, pattern), ilike(customers.companyName, pattern), ilike(customers.email, pattern))!);
-  }
+  if (term) conditions.push(contains(customers.searchText, term));
   if (status && (partyStatus.enumValues as readonly string[]).includes(status)) {
     conditions.push(eq(customers.status, status as Customer['status']));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   return ctx.db.transaction(async (tx) => {
+    if (term) return searchPage(tx, where!, page);
     const [{ total }] = await tx.select({ total: count() }).from(customers).where(where);
-    const rows =
-      page.offset >= total
-        ? []
-        : await tx
-            .select()
-            .from(customers)
-            .where(where)
-            .orderBy(asc(sql`lower(${customers.companyName})`), asc(customers.id))
-            .limit(page.perPage)
-            .offset(page.offset);
-    return paginated(rows.map(toCustomerDto), total, page);
+    if (page.offset >= total) return paginated([], total, page);
+    // Pages in the second half are read from the other end (Z–A, then reversed): the last page costs what
+    // the first does instead of skipping the whole table. The walk uses customers_company_lower_idx.
+    const size = Math.min(page.perPage, total - page.offset);
+    const fromEnd = total - page.offset - size < page.offset;
+    const dir = fromEnd ? sql`desc` : sql`asc`;
+    const rows = await tx
+      .select(customerColumns)
+      .from(customers)
+      .where(where)
+      .orderBy(sql`lower(${customers.companyName}) ${dir}`, sql`${customers.id} ${dir}`)
+      .limit(size)
+      .offset(fromEnd ? total - page.offset - size : page.offset);
+    return paginated((fromEnd ? rows.reverse() : rows).map(toCustomerDto), total, page);
   });
 }
 
+/**
+ * A page of search results and their count. The planner likes to walk the name index and filter, hoping to
+ * find a page of matches early; but matches of a name search sit together in the alphabet ("Trail…" near the
+ * end), so it would read most of the table. `offset 0` fences the subquery: the trigram index finds the
+ * matches once, and they are counted and sorted from there.
+ */
+async function searchPage(tx: Tx, where: SQL, page: PageRequest): Promise<Paginated<CustomerDto>> {
+  const hits = await executeRows<{ id: number; total: number | string }>(
+    tx,
+    sql`select m.id, count(*) over () as total
+        from (select ${customers.id} as id, ${customers.companyName} as company_name from ${customers} where ${where} offset 0) m
+        order by lower(m.company_name), m.id limit ${page.perPage} offset ${page.offset}`,
+  );
+  if (hits.length === 0) {
+    // Nothing on page 1 means nothing at all; past the end, the count is still wanted for last_page.
+    const total = page.offset === 0 ? 0 : (await tx.select({ total: count() }).from(customers).where(where))[0].total;
+    return paginated([], total, page);
+  }
+  const ids = hits.map((h) => Number(h.id));
+  const byId = new Map((await tx.select(customerColumns).from(customers).where(inArray(customers.id, ids))).map((r) => [r.id, r]));
+  return paginated(ids.flatMap((id) => (byId.has(id) ? [toCustomerDto(byId.get(id)!)] : [])), Number(hits[0].total), page);
+}
+
 export async function getCustomer(ctx: ServiceContext, id: number): Promise<CustomerDto> {
-  const [row] = await ctx.db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  const [row] = await ctx.db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
   if (!row) throw new NotFoundError(ENTITY);
   return toCustomerDto(row);
 }
 
 /** The same customer or undefined (pages render 'Customer not found' themselves). */
 export async function findCustomer(ctx: ServiceContext, id: number): Promise<CustomerDto | undefined> {
-  const [row] = await ctx.db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  const [row] = await ctx.db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
   return row ? toCustomerDto(row) : undefined;
 }
 
@@ -135,7 +175,7 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(customers).values(values).returning();
+        const [row] = await tx.insert(customers).values(values).returning(customerColumns);
         await writeAudit(tx, { user: ctx.user, entity: 'customer', entityId: row.id, action: 'create', changes: { customer_code: row.customerCode, company_name: row.companyName } });
         return toCustomerDto(row);
       });
@@ -152,7 +192,7 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
  */
 export async function updateCustomer(ctx: ServiceContext, id: number, input: unknown, expectedVersion?: number): Promise<CustomerDto> {
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+    const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw new NotFoundError(ENTITY);
     const data = parseInput(updateCustomerSchema, input);
     assertVersion(expectedVersion, before.version);
@@ -162,7 +202,7 @@ export async function updateCustomer(ctx: ServiceContext, id: number, input: unk
       .update(customers)
       .set({ ...toColumns(data), version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(customers.id, id), eq(customers.version, before.version)))
-      .returning();
+      .returning(customerColumns);
     await writeAudit(tx, { user: ctx.user, entity: 'customer', entityId: id, action: 'update', changes });
     return toCustomerDto(row);
   });
@@ -203,13 +243,7 @@ export async function searchCustomers(ctx: ServiceContext, query: Query = {}): P
     .map((s) => s.trim())
     .filter((s): s is Customer['status'] => (partyStatus.enumValues as readonly string[]).includes(s));
 
-  const pattern = containsPattern(term);
-  const matches = or(
-    ilike(customers.companyName, pattern),
-    ilike(customers.customerCode, pattern),
-    ilike(customers.contactPerson, pattern),
-    ilike(customers.email, pattern),
-  )!;
+  const matches = contains(customers.pickerText, term);
   const selection = Object.fromEntries(fields.map((f) => [f, SEARCH_COLUMNS[f]]));
   const rows = await ctx.db
     .select(selection)

@@ -184,6 +184,31 @@ describe('GET /api/customers', () => {
     expect(names).toEqual(Array.from({ length: 22 }, (_, i) => `${tag} Plastics ${String(i).padStart(2, '0')}`));
   });
 
+  it('gives the same order page by page, also for pages read from the end', async () => {
+    const all = (await call(list, 'GET', `/api/customers?search=${tag}&per_page=100`, { token })).body.data.map((c: { id: number }) => c.id);
+    const paged: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await call(list, 'GET', `/api/customers?search=${tag}&per_page=5&page=${page}`, { token });
+      expect(res.body).toMatchObject({ current_page: page, last_page: 5, from: (page - 1) * 5 + 1, to: Math.min(23, page * 5) });
+      paged.push(...res.body.data.map((c: { id: number }) => c.id));
+    }
+    expect(paged).toEqual(all);
+
+    // Without a search (here: a status filter only) the name index is walked, forwards or backwards.
+    const other = uid();
+    for (let i = 0; i < 3; i++) await newCustomer({ company_name: `Zz Inactive ${other} ${i}`, status: 'inactive' });
+    const inactive = (await call(list, 'GET', '/api/customers?status=inactive&per_page=100', { token })).body;
+    expect(inactive.data.every((c: { status: string }) => c.status === 'inactive')).toBe(true);
+    const byTwo: number[] = [];
+    for (let page = 1; page <= Math.ceil(inactive.total / 2); page++) {
+      byTwo.push(...(await call(list, 'GET', `/api/customers?status=inactive&per_page=2&page=${page}`, { token })).body.data.map((c: { id: number }) => c.id));
+    }
+    expect(byTwo).toEqual(inactive.data.map((c: { id: number }) => c.id));
+    const mine = inactive.data.filter((c: { company_name: string }) => c.company_name.includes(other)).map((c: { company_name: string }) => c.company_name);
+    expect(mine).toEqual([0, 1, 2].map((i) => `Zz Inactive ${other} ${i}`));
+    expect(byTwo).toHaveLength(inactive.total);
+  });
+
   it('clamps per_page to 1–100 and treats a bad page as 1', async () => {
     expect((await call(list, 'GET', `/api/customers?search=${tag}&per_page=1000`, { token })).body).toMatchObject({ per_page: 100, last_page: 1 });
     const one = await call(list, 'GET', `/api/customers?search=${tag}&per_page=0`, { token });

@@ -1,0 +1,19 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { CustomerFormDialog } from './customer-form-dialog';
+
+export function NewCustomerButton({ label = 'New Customer', ...props }: ButtonProps & { label?: string }) {
+  return (
+    <CustomerFormDialog
+      mode="create"
+      trigger={
+        <Button {...props}>
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, snap, test } from './fixtures';
+
+const tag = () => crypto.randomBytes(4).toString('hex');
+
+async function expectNoA11yViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('create a customer in the modal, find it by search, open and edit its detail', async ({ page }) => {
+  const t = tag();
+  const company = `Lakeview Molded Parts ${t}`;
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  for (const column of ['Customer Code', 'Company Name', 'DBA Name', 'Contact', 'Location', 'Status', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await snap(page, 'customers-list');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'New Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Customer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Status')).toHaveValue('active');
+  await expect(dialog.getByLabel('Country')).toHaveValue('USA');
+  await expect(dialog.getByLabel('Payment Terms')).toHaveValue('Net 30');
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+  // Client validation: Company Legal Name is required.
+  await dialog.getByRole('button', { name: 'Create Customer' }).click();
+  await expect(dialog.getByText('Company Legal Name is required.')).toBeVisible();
+  await expect(dialog.getByLabel('Company Legal Name')).toBeFocused();
+  await snap(page, 'customers-new-validation');
+
+  await dialog.getByLabel('Company Legal Name').fill(company);
+  await dialog.getByLabel('DBA Name').fill('Lakeview');
+  await dialog.getByLabel('Contact Person').fill('Jordan Miles');
+  await dialog.getByLabel('Email').fill(`jordan@lakeview-${t}.example`);
+  await dialog.getByLabel('Phone').fill('(616) 555-0199');
+  await dialog.getByLabel('Billing Address').fill('500 Lake Shore Dr');
+  await dialog.getByLabel('City').fill('Muskegon');
+  await dialog.getByLabel('State').fill('MI');
+  await dialog.getByLabel('Postal Code').fill('49440');
+  await dialog.getByLabel('Credit Limit').fill('12000');
+  await snap(page, 'customers-new-filled');
+  await dialog.getByRole('button', { name: 'Create Customer' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(new RegExp(`Customer CN\\d{2,} ${company} created`))).toBeVisible();
+
+  // Find it by search: the URL carries the search, the server does the filtering.
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(t);
+  await expect(page).toHaveURL(new RegExp(`/customers\\?search=${t}$`));
+  const row = page.getByRole('row', { name: new RegExp(company) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('cell', { name: 'Muskegon, MI' })).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+  await expect(page.getByText('Showing 1–1 of 1 customers')).toBeVisible();
+  await snap(page, 'customers-search');
+
+  await row.getByRole('link', { name: `View ${company}` }).click();
+  await expect(page).toHaveURL(/\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  for (const card of ['Basic Information', 'Financial Information', 'Address']) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.getByText('$12,000.00')).toBeVisible();
+  await expect(page.getByText('Net 30')).toBeVisible();
+  await expect(page.getByText('Same as billing')).toBeVisible();
+  const badge = page.locator('[data-status]').first();
+  await expect(badge).toHaveText('Active');
+  await expect(badge).toHaveClass(/green/);
+  await expect(page.getByText('Customer locations will be available soon.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByText('Customer contacts will be available soon.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Part Cross-References' }).click();
+  await expect(page.getByText('Part cross-references will be available soon.')).toBeVisible();
+  await snap(page, 'customer-detail');
+  await expectNoA11yViolations(page);
+
+  // Correct it with the same form: the status badge is no longer green once suspended.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: /Edit Customer CN\d{2,}/ });
+  await expect(edit.getByLabel('Company Legal Name')).toHaveValue(company);
+  await edit.getByLabel('City').fill('Grand Haven');
+  await edit.getByLabel('Status').selectOption('suspended');
+  await edit.getByLabel('Notes').fill('Credit review pending.');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Customer updated')).toBeVisible();
+  await expect(page.getByText('Grand Haven')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expect(badge).toHaveText('Suspended');
+  await expect(badge).not.toHaveClass(/green/);
+  await snap(page, 'customer-detail-suspended');
+
+  await page.getByRole('link', { name: 'Back to Customers' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+});
+
+test('the modal shows the server message, else "Failed to create customer"', async ({ page }) => {
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'New Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Customer' });
+  await dialog.getByLabel('Company Legal Name').fill(`Broken ${tag()}`);
+
+  await page.route('**/api/customers', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The email must be a valid email address.', errors: { email: ['The email must be a valid email address.'] } }) }),
+  );
+  await dialog.getByRole('button', { name: 'Create Customer' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'The email must be a valid email address.' })).toHaveCount(2);
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.unroute('**/api/customers');
+  await page.route('**/api/customers', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
+  await dialog.getByRole('button', { name: 'Create Customer' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to create customer' })).toBeVisible();
+  await snap(page, 'customers-new-error');
+  await expect(dialog).toBeVisible();
+});
+
+test('page through the customers with Previous/Next and numbered pages', async ({ page }) => {
+  const t = tag();
+  for (let i = 1; i <= 17; i++) {
+    const res = await page.request.post('/api/customers', { data: { company_name: `Pager ${t} Plastics ${String(i).padStart(2, '0')}` } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/customers?search=${t}`);
+  await expect(page.getByText('Showing 1–15 of 17 customers')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(16);
+  await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Go to previous page' })).toHaveAttribute('aria-disabled', 'true');
+
+  await page.getByRole('link', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${t}&page=2$`));
+  await expect(page.getByText('Showing 16–17 of 17 customers')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: `Pager ${t} Plastics 17`, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to next page' })).toHaveAttribute('aria-disabled', 'true');
+  await snap(page, 'customers-page-2');
+
+  await page.getByRole('link', { name: 'Page 1' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${t}&page=1$`));
+  await expect(page.getByRole('cell', { name: `Pager ${t} Plastics 01`, exact: true })).toBeVisible();
+
+  // The page survives a reload because it lives in the URL.
+  await page.goto(`/customers?search=${t}&page=2`);
+  await expect(page.getByText('Showing 16–17 of 17 customers')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to previous page' }).click();
+  await expect(page.getByText('Showing 1–15 of 17 customers')).toBeVisible();
+
+  // Past the end, and a search with no match.
+  await page.goto(`/customers?search=${t}&page=9`);
+  await expect(page.getByText('Page 9 is past the end')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the last page' }).click();
+  await expect(page.getByText('Showing 16–17 of 17 customers')).toBeVisible();
+  await page.goto(`/customers?search=nothing-${t}`);
+  await expect(page.getByText('No customers found')).toBeVisible();
+  await snap(page, 'customers-search-empty');
+});
+
+test('an unknown or non-numeric customer shows "Customer not found"', async ({ page }) => {
+  for (const id of ['99999999', 'abc']) {
+    // The (app) loading boundary has already started the stream, so Next.js answers 200 with a noindex page.
+    await page.goto(`/customers/${id}`);
+    await expect(page.getByText('Customer not found')).toBeVisible();
+  }
+  await snap(page, 'customer-not-found');
+  await page.getByRole('link', { name: 'Go to the customer list' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+});

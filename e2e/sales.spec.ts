@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, snap, test } from './fixtures';
+
+test('Sales & CRM shows the stat cards, the empty Orders tab and the Customers tab', async ({ page }) => {
+  const active = await page.request.get('/api/customers?status=active&per_page=1');
+  const activeCount: number = (await active.json()).total;
+
+  await page.goto('/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales & CRM' })).toBeVisible();
+  await expect(page.getByTestId('stat-total-orders')).toHaveText('0');
+  await expect(page.getByTestId('stat-active-customers')).toHaveText(activeCount.toLocaleString('en-US'));
+  await expect(page.getByTestId('stat-revenue-mtd')).toHaveText('$0');
+  await expect(page.getByTestId('stat-pending-orders')).toHaveText('0');
+
+  await expect(page.getByText('No Orders Yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+  await snap(page, 'sales-orders');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Customers' }).click();
+  for (const column of ['Code', 'Company', 'DBA', 'Contact', 'Status']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  const firstView = page.getByRole('link', { name: /^View / }).first();
+  await expect(firstView).toBeVisible();
+  await snap(page, 'sales-customers');
+  const label = (await firstView.getAttribute('aria-label'))!.replace(/^View /, '');
+  await firstView.click();
+  await expect(page).toHaveURL(/\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+});
+
+test('quick order: the customer search autofills contact and addresses, keyboard only', async ({ page }) => {
+  const t = crypto.randomBytes(4).toString('hex');
+  const company = `Keyboard Closures ${t}`;
+  const created = await page.request.post('/api/customers', {
+    data: {
+      company_name: company,
+      contact_person: 'Avery Stone',
+      email: `avery@kbd-${t}.example`,
+      phone: '(920) 555-0147',
+      billing_address: '77 Harbor Rd',
+      city: 'Green Bay',
+      state: 'WI',
+      postal_code: '54303',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { customer_code: code } = (await created.json()).data;
+
+  await page.goto('/sales');
+  const toggle = page.getByRole('button', { name: 'Quick Order (Demo)' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+
+  const combobox = page.getByRole('combobox', { name: 'Customer' });
+  await expect(combobox).toBeFocused();
+  await page.keyboard.type('k');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.type(`eyboard closures ${t}`);
+  const option = page.getByRole('option', { name: new RegExp(company) });
+  await expect(option).toBeVisible();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await snap(page, 'sales-quick-order-results');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(combobox).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+
+  await expect(combobox).toHaveValue(`${company} (${code})`);
+  await expect(page.getByLabel('Contact Name')).toHaveValue('Avery Stone');
+  await expect(page.getByLabel('Contact Email')).toHaveValue(`avery@kbd-${t}.example`);
+  await expect(page.getByLabel('Contact Phone')).toHaveValue('(920) 555-0147');
+  await expect(page.getByLabel('Billing Address Street')).toHaveValue('77 Harbor Rd');
+  // No shipping address on file: the shipping street falls back to the billing address.
+  await expect(page.getByLabel('Shipping Address Street')).toHaveValue('77 Harbor Rd');
+  for (const kind of ['qo-billing', 'qo-shipping']) {
+    await expect(page.locator(`#${kind}-city`)).toHaveValue('Green Bay');
+    await expect(page.locator(`#${kind}-state`)).toHaveValue('WI');
+    await expect(page.locator(`#${kind}-postal`)).toHaveValue('54303');
+    await expect(page.locator(`#${kind}-country`)).toHaveValue('USA');
+  }
+  await snap(page, 'sales-quick-order-filled');
+
+  // Tab moves on to the contact fields; nothing was sent anywhere.
+  await page.keyboard.press('Tab');
+  const clear = page.getByRole('button', { name: 'Clear selection' });
+  if (await clear.evaluate((el) => el === document.activeElement)) await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contact Name')).toBeFocused();
+
+  // Escape closes the result list without picking; a search with no match says so.
+  await combobox.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(`zz-nothing-${t}`);
+  await expect(page.getByText(`No results found for "zz-nothing-${t}"`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`No results found for "zz-nothing-${t}"`)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Quick order' })).toHaveCount(0);
+});
+
+test('quick order: a failing search says "Search failed"', async ({ page }) => {
+  await page.goto('/sales');
+  await page.getByRole('button', { name: 'Quick Order (Demo)' }).click();
+  await page.route('**/api/sales/customers/search**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+  await page.getByRole('combobox', { name: 'Customer' }).fill('acme');
+  await expect(page.getByRole('alert').filter({ hasText: 'Search failed' })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await snap(page, 'sales-quick-order-search-failed');
+});

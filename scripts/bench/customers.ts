@@ -1,0 +1,201 @@
+/**
+ * Customers at scale: 100,000 generated customers, then ~50 requests each through the real route handlers
+ * (bearer-token auth included) and through the service alone, for
+ *   GET /api/customers?search=…            (paged list: count + page of 15, code/company/email contains)
+ *   GET /api/sales/customers/search?q=…    (picker: company/code/contact/email contains, top 10 by relevance)
+ * and prints median and p95, plus the plans of the key queries (they must use the trigram GIN indexes).
+ *
+ *   npx tsx scripts/bench/customers.ts                      # PGlite, in memory
+ *   createdb -h 127.0.0.1 -U postgres moldline_bench_customers
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_customers npx tsx scripts/bench/customers.ts
+ *   dropdb -h 127.0.0.1 -U postgres moldline_bench_customers
+ *
+ * Options: --customers=100000 --runs=50 --detail (the five slowest terms of each series)
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { GET as listRoute } from '@/app/api/customers/route';
+import { GET as searchRoute } from '@/app/api/sales/customers/search/route';
+import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
+import * as schema from '@/db/schema';
+import { users } from '@/db/schema';
+import { issueApiToken, toSessionUser } from '@/lib/auth/service';
+import { listCustomers, searchCustomers } from '@/lib/customers/service';
+import { executeRows } from '@/lib/db/rows';
+import type { ServiceContext } from '@/lib/service-context';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const CUSTOMERS = Number(args.customers ?? 100_000);
+const RUNS = Number(args.runs ?? 50);
+
+type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+async function open(): Promise<{ db: Db; kind: string; raw: Raw; traced: Db }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: installDatabase({ kind: 'postgres', client }),
+      kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
+      raw: async (q, p) => [...(await client.unsafe(q, p as never[]))],
+      traced: drizzlePostgres(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
+    };
+  }
+  const client = new PGlite({ extensions: pgliteExtensions() });
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: installDatabase({ kind: 'pglite', client }),
+    kind: 'PGlite (in memory)',
+    raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows,
+    traced: drizzlePglite(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
+  };
+}
+
+/** The statements a traced call sent, so EXPLAIN runs exactly what the service runs. */
+let traced: { query: string; params: unknown[] }[] = [];
+const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
+
+// Word lists for believable, varied names: ~60 × 40 × 8 company names, 48 × 48 contacts, 30 cities.
+const FIRST = ['Apex', 'Summit', 'Great Lakes', 'Heartland', 'Keystone', 'Prairie', 'Northstar', 'Cascade', 'Meridian', 'Pinnacle', 'Evergreen', 'Riverbend', 'Coastal', 'Allegheny', 'Maple Leaf', 'Brightside', 'TrailCraft', 'Whirlwind', 'Pioneer', 'Harborview', 'Sterling', 'Nimbus', 'Lakeside', 'Ironwood', 'Badger', 'Delta', 'Redwood', 'Bluegrass', 'Buckeye', 'Huron', 'Cumberland', 'Lakeshore', 'Tri-County', 'Ridgeway', 'Clearwater', 'BioVantage', 'Lifeline', 'FreshPath', 'Everyday', 'Granite', 'Silverline', 'Oakmont', 'Falcon', 'Horizon', 'Liberty', 'Patriot', 'Frontier', 'Titan', 'Vector', 'Quantum', 'Precision', 'Atlas', 'Beacon', 'Cardinal', 'Crescent', 'Eagle', 'Gateway', 'Highland', 'Monarch', 'Sentinel'];
+const MIDDLE = ['Automotive', 'Medical', 'Packaging', 'Closures', 'Plastics', 'Polymer', 'Molding', 'Components', 'Devices', 'Housewares', 'Toys', 'Appliance', 'Electrical', 'Filtration', 'Lighting', 'Fluid Systems', 'Seating', 'Interior Trim', 'Power Tools', 'Pet Products', 'Office', 'Electronics', 'Kitchen', 'Garden', 'Safety', 'Irrigation', 'Dental', 'Surgical', 'Diagnostics', 'Labware', 'Beverage', 'Dairy', 'Cosmetics', 'Pharma', 'Industrial', 'Outdoor', 'Harness', 'Brake', 'Climate', 'Containers'];
+const SUFFIX = ['Inc.', 'LLC', 'Corp.', 'Co.', 'Ltd.', 'Group', 'Systems', 'Products'];
+const GIVEN = ['Maria', 'Kevin', 'Sandra', 'Paul', 'Linda', 'Ahmed', 'Brenda', 'Jorge', 'Hannah', 'Derek', 'Emily', 'Rachel', 'Thomas', 'Olivia', 'Brian', 'Nina', 'Samuel', 'Grace', 'Mike', 'Karen', 'Sofia', 'Walter', 'Angela', 'Ryan', 'Dennis', 'Lucia', 'Jennifer', 'Chris', 'Megan', 'Greg', 'Patricia', 'Victor', 'Stacy', 'Daniel', 'Alice', 'Frank', 'Scott', 'Laura', 'Marcus', 'Irene', 'Jordan', 'Avery', 'Priya', 'Tom', 'Elena', 'Wei', 'Fatima', 'Igor'];
+const FAMILY = ['Lopez', 'Brandt', 'Kim', 'Mendes', 'Carver', 'Siddiqui', 'Walsh', 'Ramirez', 'Price', 'Young', 'Chen', 'Nguyen', 'Avery', 'Grant', 'Foster', 'Patel', 'Ortiz', 'Holloway', 'Sorensen', 'Duffy', 'Marino', 'Hughes', 'Ruiz', 'Feldman', 'Kowalski', 'Romero', 'Boyd', 'Donnelly', 'Larson', 'Nowak', 'Hale', 'Alvarez', 'Morgan', 'Reyes', 'Tanaka', 'Muller', 'Jensen', 'Schultz', 'Bell', 'Kozlov', 'Miles', 'Stone', 'Raman', 'Okafor', 'Vasquez', 'Zhang', 'Haddad', 'Petrov'];
+const CITIES = [['Detroit', 'MI'], ['Toledo', 'OH'], ['Columbus', 'OH'], ['Peoria', 'IL'], ['Fort Wayne', 'IN'], ['Holland', 'MI'], ['Nashville', 'TN'], ['Minneapolis', 'MN'], ['Madison', 'WI'], ['Indianapolis', 'IN'], ['Pittsburgh', 'PA'], ['Warsaw', 'IN'], ['Durham', 'NC'], ['Milwaukee', 'WI'], ['Omaha', 'NE'], ['Paramus', 'NJ'], ['Davenport', 'IA'], ['Fairfield', 'NJ'], ['Jacksonville', 'FL'], ['Fresno', 'CA'], ['Grand Rapids', 'MI'], ['Boulder', 'CO'], ['Akron', 'OH'], ['Seattle', 'WA'], ['Santa Clara', 'CA'], ['Cedar Rapids', 'IA'], ['Appleton', 'WI'], ['Lincoln', 'NE'], ['Cleveland', 'OH'], ['York', 'PA']];
+
+const pgArray = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`);
+
+async function load(db: Db) {
+  const [{ n }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from customers`);
+  if (Number(n) >= CUSTOMERS) {
+    console.log(`data already loaded (${n} customers)`);
+    return;
+  }
+  const started = Date.now();
+  const cities = pgArray(CITIES.map((c) => c[0]));
+  const states = pgArray(CITIES.map((c) => c[1]));
+  // One INSERT … SELECT generate_series per 25k rows: the server builds the rows, nothing crosses the wire.
+  for (let from = 1; from <= CUSTOMERS; from += 25_000) {
+    const to = Math.min(CUSTOMERS, from + 24_999);
+    await db.execute(sql`
+      insert into customers (customer_code, company_name, dba_name, contact_person, email, phone, billing_address, city, state, postal_code, credit_limit, status)
+      select 'CN' || case when g < 10 then '0' || g else g::text end,
+             f.w || ' ' || m.w || ' ' || s.w,
+             case when g % 7 = 0 then f.w else null end,
+             ${pgArray(GIVEN)}[1 + (g * 7) % ${GIVEN.length}] || ' ' || ${pgArray(FAMILY)}[1 + (g * 13) % ${FAMILY.length}],
+             lower(${pgArray(GIVEN)}[1 + (g * 7) % ${GIVEN.length}]) || g || '@' || lower(replace(f.w || m.w, ' ', '')) || '.example',
+             '(' || (200 + g % 700) || ') 555-' || lpad((g % 10000)::text, 4, '0'),
+             (100 + g % 9800) || ' Industrial Pkwy',
+             ${cities}[1 + g % ${CITIES.length}],
+             ${states}[1 + g % ${CITIES.length}],
+             lpad((10000 + g % 89999)::text, 5, '0'),
+             (g % 50) * 10000,
+             (case when g % 20 = 0 then 'inactive' when g % 53 = 0 then 'suspended' else 'active' end)::party_status
+      from generate_series(${from}::int, ${to}::int) g
+      cross join lateral (select (${pgArray(FIRST)})[1 + g % ${FIRST.length}] as w) f
+      cross join lateral (select (${pgArray(MIDDLE)})[1 + (g / ${FIRST.length}) % ${MIDDLE.length}] as w) m
+      cross join lateral (select (${pgArray(SUFFIX)})[1 + (g / ${FIRST.length * MIDDLE.length}) % ${SUFFIX.length}] as w) s`);
+  }
+  await db.execute(sql`select setval('customer_code_seq', ${CUSTOMERS})`);
+  await db.execute(sql`analyze customers`);
+  console.log(`loaded ${CUSTOMERS.toLocaleString('en-US')} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function stats(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  return { median: at(50), p95: at(95), max: s[s.length - 1] };
+}
+
+async function time(label: string, terms: string[], run: (term: string) => Promise<unknown>) {
+  for (const t of terms.slice(0, 3)) await run(t); // warm-up
+  const ms: number[] = [];
+  const byTerm: [string, number][] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run(terms[i % terms.length]);
+    ms.push(performance.now() - started);
+    byTerm.push([terms[i % terms.length], ms[ms.length - 1]]);
+  }
+  const r = stats(ms);
+  console.log(`${label.padEnd(58)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
+  if (args.detail) {
+    const slowest = byTerm.sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`${''.padEnd(6)}slowest: ${slowest.map(([t, m]) => `${JSON.stringify(t)} ${m.toFixed(0)} ms`).join(', ')}`);
+  }
+}
+
+/** EXPLAIN ANALYZE of every SELECT a service call sends; lists the customers_* indexes each plan uses. */
+async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => Promise<unknown>) {
+  traced = [];
+  await run(tracedDb);
+  for (const { query, params } of traced.filter((t) => /^\s*select/i.test(t.query))) {
+    const rows = await raw(`explain (analyze, costs off, timing off, summary on) ${query}`, params);
+    const plan = rows.map((r) => String(Object.values(r)[0]));
+    const indexes = [...new Set(plan.join('\n').match(/customers_\w+/g) ?? [])];
+    console.log(`\n-- ${label}: ${indexes.length ? `indexes used: ${indexes.join(', ')}` : 'no index (sequential scan)'}`);
+    console.log(`   ${query.replace(/\s+/g, ' ').slice(0, 400)}  -- params ${JSON.stringify(params)}`);
+    for (const line of plan) console.log(`   ${line}`);
+  }
+}
+
+async function main() {
+  const { db, kind, raw, traced: tracedDb } = await open();
+  console.log(`Customers benchmark on ${kind}`);
+  await load(db);
+
+  const [row] = await db.insert(users).values({ name: 'Bench', email: `bench-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
+  const user = toSessionUser(row);
+  const token = await issueApiToken(db, user);
+  const ctx: ServiceContext = { db, user };
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (handler: (req: Request) => Promise<Response>, path: string) => {
+    const res = await handler(new Request(`http://localhost${path}`, { headers }));
+    if (res.status !== 200) throw new Error(`${path} → ${res.status}`);
+    return res.json();
+  };
+
+  // 50 terms a person would type: company words and pairs, codes, contact names, email fragments, two letters.
+  const terms = [
+    'apex', 'summit pharma', 'great lakes auto', 'closures', 'plastics inc', 'northstar medical', 'keystone', 'heartland pack', 'pioneer power', 'medical devices',
+    'CN4711', 'cn98765', 'CN1234', 'cn50000', 'CN777', 'CN99999', 'cn2024', 'CN31415', 'CN8', 'CN271',
+    'maria', 'kowalski', 'tanaka', 'emily chen', 'okafor', 'vasquez', 'sorensen', 'haddad', 'igor petrov', 'priya raman',
+    'maria12345@', 'kevin7', '@apexautomotive', 'grace4242', 'olivia9', '.example', 'summitplastics.ex', 'wei88', 'fatima1001', 'igor5',
+    'ac', 'ox', 'zz', 'qu', 'lt', 'xyz-nomatch', 'molding llc', 'dental group', 'toys co.', 'trail',
+  ];
+
+  console.log(`\n${RUNS} requests each (after 3 warm-up), ${terms.length} different terms:`);
+  await time('GET /api/customers?search=… (route, token auth)', terms, (t) => get(listRoute, `/api/customers?search=${encodeURIComponent(t)}`));
+  await time('GET /api/sales/customers/search?q=… (route, token auth)', terms, (t) => get(searchRoute, `/api/sales/customers/search?q=${encodeURIComponent(t)}`));
+  await time('listCustomers(search) (service only)', terms, (t) => listCustomers(ctx, { search: t }));
+  await time('searchCustomers(q) (service only)', terms, (t) => searchCustomers(ctx, { q: t }));
+  const selective = terms.filter((t) => t.length >= 3 && !['.example', 'closures', 'medical devices'].includes(t));
+  await time('GET /api/sales/customers/search, terms of 3+ characters', selective, (t) => get(searchRoute, `/api/sales/customers/search?q=${encodeURIComponent(t)}`));
+  await time('GET /api/customers?page=N (no search, pages 1–6667)', ['1', '2', '50', '500', '3000', '6667'], (p) => get(listRoute, `/api/customers?page=${p}`));
+
+  await explain(raw, tracedDb, 'search endpoint, q=heartland clos', (db) => searchCustomers({ db, user }, { q: 'heartland clos' }));
+  await explain(raw, tracedDb, 'search endpoint, q=ac (2 letters: no trigram, table scan)', (db) => searchCustomers({ db, user }, { q: 'ac' }));
+  await explain(raw, tracedDb, 'list, search=CN4711', (db) => listCustomers({ db, user }, { search: 'CN4711' }));
+  await explain(raw, tracedDb, 'list, search=plastics inc', (db) => listCustomers({ db, user }, { search: 'plastics inc' }));
+  await explain(raw, tracedDb, 'list, no search, page 3000', (db) => listCustomers({ db, user }, { page: '3000' }));
+
+  await closeDb();
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  await closeDb().catch(() => {});
+  process.exitCode = 1;
+});
