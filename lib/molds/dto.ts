@@ -3,7 +3,7 @@ import { averageShotsPerDay, maintenanceHealth, maintenancePercent, predictNextM
 import type { MaintenanceRecordDto, MoldDto, UsageRecordDto } from './types';
 
 /** A mold row as the queries select it: the mold's columns plus its customer's embed columns. */
-export type MoldRow = Omit<Mold, 'nextMaintenanceDue'> & {
+export type MoldRow = Mold & {
   customerCompanyName: string | null;
   customerCode: string | null;
   customerContactPerson: string | null;

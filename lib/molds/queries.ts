@@ -133,27 +133,46 @@ function parseListQuery(query: Query): MoldListQuery {
 /**
  * GET /api/molds and the /molds page. Filters: `q` (or `search`: code, name, customer company), `status`,
  * `ownership`, `health` (comma lists), `customer_id`; `sort`. Without `page`: the whole list (CONTRACT §1);
- * with `page`: the flat paginator. Three queries whatever the size: count, rows (+customer), usage window.
+ * with `page`: the flat paginator.
  */
 export async function listMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[] | Paginated<MoldDto>> {
+  return has(query, 'page') ? listMoldsPage(ctx, query) : listAllMolds(ctx, query);
+}
+
+function moldRowsQuery(ctx: ServiceContext, where: SQL | undefined) {
+  return ctx.db.select(moldRowColumns).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
+}
+
+/** Every matching mold: two queries whatever the size (rows with customer; 30-day usage of all molds). */
+export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[]> {
+  const filters = parseListQuery(query);
+  const today = todayIso();
+  // Independent queries: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
+  const [rows, window] = await Promise.all([
+    moldRowsQuery(ctx, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters.sort)) as Promise<MoldRow[]>,
+    shotsInUsageWindow(ctx.db, today),
+  ]);
+  return rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today));
+}
+
+/** One page (per_page 15 by default, at most 100): count, rows, and the 30-day usage of just those molds. */
+export async function listMoldsPage(ctx: ServiceContext, query: Query = {}): Promise<Paginated<MoldDto>> {
   const filters = parseListQuery(query);
   const where = listConditions(filters, { withHealth: true });
   const today = todayIso();
-  const base = () => ctx.db.select(moldRowColumns).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
-
-  if (!has(query, 'page')) {
-    const rows: MoldRow[] = await base().orderBy(...listOrder(filters.sort));
-    const window = await shotsInUsageWindow(ctx.db, today);
-    return rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today));
-  }
-
   const page = parsePageRequest(query);
   const [{ total }] = await ctx.db
     .select({ total: count() })
     .from(molds)
     .leftJoin(customers, eq(customers.id, molds.customerId))
     .where(where);
-  const rows: MoldRow[] = page.offset >= total ? [] : await base().orderBy(...listOrder(filters.sort)).limit(page.perPage).offset(page.offset);
+  const rows: MoldRow[] =
+    page.offset >= total
+      ? []
+      : await moldRowsQuery(ctx, where)
+          .orderBy(...listOrder(filters.sort))
+          .limit(page.perPage)
+          .offset(page.offset);
   const window = await shotsInUsageWindow(
     ctx.db,
     today,
@@ -198,15 +217,18 @@ const newestUsageFirst = [desc(moldUsageRecords.date), desc(moldUsageRecords.id)
 
 /** GET /api/molds/{id} and /molds/{id}: the mold, its latest maintenance and usage records (newest first) and their totals. */
 export async function getMold(ctx: ServiceContext, id: number): Promise<MoldDetailDto> {
-  const mold = await getMoldDto(ctx.db, id);
-  const [maintenance, usage, [maintenanceTotal], [usageTotal]] = await Promise.all([
+  const today = todayIso();
+  const [row, window, maintenance, usage, [maintenanceTotal], [usageTotal]] = await Promise.all([
+    findMoldRow(ctx.db, id),
+    shotsInUsageWindow(ctx.db, today, [id]),
     ctx.db.select().from(moldMaintenanceRecords).where(eq(moldMaintenanceRecords.moldId, id)).orderBy(...newestMaintenanceFirst).limit(HISTORY_LIMIT),
     ctx.db.select().from(moldUsageRecords).where(eq(moldUsageRecords.moldId, id)).orderBy(...newestUsageFirst).limit(HISTORY_LIMIT),
     ctx.db.select({ n: count() }).from(moldMaintenanceRecords).where(eq(moldMaintenanceRecords.moldId, id)),
     ctx.db.select({ n: count() }).from(moldUsageRecords).where(eq(moldUsageRecords.moldId, id)),
   ]);
+  if (!row) throw new NotFoundError(ENTITY);
   return {
-    ...mold,
+    ...toMoldDto(row, window.get(id) ?? 0, today),
     maintenance_history: maintenance.map(toMaintenanceRecordDto),
     usage_history: usage.map(toUsageRecordDto),
     maintenance_history_total: maintenanceTotal.n,

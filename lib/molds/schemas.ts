@@ -235,21 +235,28 @@ export const moldSearchQuerySchema = z.object({
 });
 
 /**
- * Reads accept both names of the two aliased fields; writes too (CONTRACT §3). When a client sends both
- * (e.g. it PUTs back the mold it read, with the edit form's field changed), the edit form's name wins:
+ * Reads carry both names of the two aliased fields; writes accept either (CONTRACT §3). When a client sends
+ * both with different values (e.g. it PUTs back the mold it read with one of them edited), the one that
+ * differs from the stored value is the edit; if both differ (or on create) the edit form's name wins:
  * `storage_location` over `location`, `maintenance_interval_shots` over `maintenance_interval`.
  * Returns the normalised body and how to name errors back in the client's terms.
  */
-export function normalizeMoldAliases(input: unknown): { body: Record<string, unknown>; errorKeys: Record<string, string> } {
+export function normalizeMoldAliases(
+  input: unknown,
+  current?: { storage_location: unknown; maintenance_interval_shots: unknown },
+): { body: Record<string, unknown>; errorKeys: Record<string, string> } {
   const raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const body: Record<string, unknown> = { ...raw };
   const errorKeys: Record<string, string> = {};
-  const aliases: [canonical: string, alias: string][] = [
+  const aliases = [
     ['storage_location', 'location'],
     ['maintenance_interval_shots', 'maintenance_interval'],
-  ];
+  ] as const;
+  const same = (a: unknown, b: unknown) => String(a ?? '').trim() === String(b ?? '').trim();
   for (const [canonical, alias] of aliases) {
-    if (!(canonical in body) && alias in body) {
+    const useAlias =
+      alias in body && (!(canonical in body) || (current !== undefined && same(body[canonical], current[canonical]) && !same(body[alias], current[canonical])));
+    if (useAlias) {
       body[canonical] = body[alias];
       errorKeys[canonical] = alias;
     }

@@ -17,7 +17,9 @@ export {
   getMoldDto,
   HISTORY_LIMIT,
   listMaintenanceRecords,
+  listAllMolds,
   listMolds,
+  listMoldsPage,
   listUsageRecords,
   moldHealthSummary,
   searchMolds,
@@ -30,8 +32,8 @@ export const CUSTOMER_REQUIRED = 'A customer is required for customer-owned mold
 export const CUSTOMER_UNKNOWN = 'The selected customer does not exist.';
 
 /** Parse with the alias map applied, naming errors the way the client named the fields. */
-function parseMoldBody<S extends Parameters<typeof parseInput>[0]>(schema: S, input: unknown) {
-  const { body, errorKeys } = normalizeMoldAliases(input);
+function parseMoldBody<S extends Parameters<typeof parseInput>[0]>(schema: S, input: unknown, current?: Parameters<typeof normalizeMoldAliases>[1]) {
+  const { body, errorKeys } = normalizeMoldAliases(input, current);
   try {
     return parseInput(schema, body) as ReturnType<typeof parseInput<S>>;
   } catch (error) {
@@ -128,7 +130,10 @@ export async function updateMold(ctx: ServiceContext, id: number, input: unknown
       if (!current) throw new NotFoundError(ENTITY);
       const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
       const expected = requestedVersion(headers, body);
-      const data = parseMoldBody(updateMoldSchema, input);
+      const data = parseMoldBody(updateMoldSchema, input, {
+        storage_location: current.storageLocation,
+        maintenance_interval_shots: current.maintenanceIntervalShots,
+      });
 
       const ownership = data.ownership ?? current.ownership;
       const code = data.mold_code ?? current.moldCode;

@@ -1,0 +1,103 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye } from 'lucide-react';
+import Link from 'next/link';
+import { DataTable } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import type { MoldDto } from '@/lib/molds/types';
+import { formatDate, formatNumber } from '@/lib/utils';
+import { HealthBadge, MoldStatusBadge, ownershipLabel } from './badges';
+
+const columns: ColumnDef<MoldDto>[] = [
+  {
+    id: 'mold_code',
+    header: 'Mold Number',
+    cell: ({ row }) => (
+      <Link href={`/molds/${row.original.id}`} className="font-mono font-medium text-primary hover:underline">
+        {row.original.mold_code}
+      </Link>
+    ),
+  },
+  {
+    id: 'mold_name',
+    header: 'Name',
+    meta: { className: 'whitespace-normal min-w-48' },
+    cell: ({ row }) => (
+      <div className="max-w-72">
+        <div className="font-medium">{row.original.mold_name}</div>
+        {row.original.storage_location && <div className="text-xs text-muted-foreground">{row.original.storage_location}</div>}
+      </div>
+    ),
+  },
+  {
+    id: 'ownership',
+    header: 'Ownership',
+    meta: { className: 'whitespace-normal' },
+    cell: ({ row }) => (
+      <div>
+        <div>{ownershipLabel(row.original.ownership)}</div>
+        {row.original.customer && <div className="max-w-48 truncate text-xs text-muted-foreground" title={row.original.customer.company_name}>{row.original.customer.company_name}</div>}
+      </div>
+    ),
+  },
+  {
+    id: 'cavity_count',
+    header: 'Cavities',
+    meta: { className: 'text-right tabular-nums' },
+    cell: ({ row }) => row.original.cavity_count,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <MoldStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'shots',
+    header: 'Shot Count',
+    cell: ({ row }) => {
+      const m = row.original;
+      return (
+        <div className="grid gap-1" data-testid="shot-count">
+          <div className="font-medium tabular-nums">{formatNumber(m.total_shots_lifetime)}</div>
+          <div className="flex items-center gap-2 text-xs text-muted-foreground">
+            <span className="tabular-nums">
+              {formatNumber(m.shots_since_maintenance)} since maint.
+              {m.maintenance_interval ? ` / ${formatNumber(m.maintenance_interval)}` : ''}
+            </span>
+            <HealthBadge health={m.maintenance_health} />
+          </div>
+          {m.next_maintenance_due && m.maintenance_health !== 'Overdue' && (
+            <div className="text-xs text-muted-foreground">Due {formatDate(m.next_maintenance_due)}</div>
+          )}
+        </div>
+      );
+    },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'text-right' },
+    cell: ({ row }) => (
+      <Button asChild variant="outline" size="sm">
+        <Link href={`/molds/${row.original.id}`} aria-label={`View ${row.original.mold_code}`}>
+          <Eye aria-hidden /> View
+        </Link>
+      </Button>
+    ),
+  },
+];
+
+/** One server-side page of molds (the page is read from the URL and fetched in SQL). */
+export function MoldsTable({ molds, emptyState }: { molds: MoldDto[]; emptyState: React.ReactNode }) {
+  return (
+    <DataTable
+      columns={columns}
+      data={molds}
+      caption="Molds"
+      getRowId={(m) => String(m.id)}
+      emptyState={emptyState}
+      rowClassName={(row) => (row.original.maintenance_health === 'Overdue' ? 'bg-red-50/50' : undefined)}
+    />
+  );
+}
