@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { products, stockLots, storageLocations, type Product } from '@/db/schema';
 import { containsPattern } from '@/lib/api/search';
 import { NotFoundError } from '@/lib/errors';
@@ -99,10 +99,8 @@ export async function searchInventoryItems(ctx: ServiceContext, params: URLSearc
   if (query.q.length < ITEM_SEARCH_MIN_CHARS) return [];
   const pattern = containsPattern(query.q);
   const lowered = query.q.toLowerCase();
-  const filters: SQL[] = [
-    eq(products.isActive, true),
-    or(ilike(products.productCode, pattern), ilike(products.productName, pattern), ilike(products.description, pattern))!,
-  ];
+  // One LIKE on the stored lower-case code + name + description (trigram index products_picker_text_trgm).
+  const filters: SQL[] = [eq(products.isActive, true), sql`${products.pickerText} like lower(${pattern})`];
   const categoryFilters: SQL[] = [];
   if (query.types.length) categoryFilters.push(inArray(products.productType, query.types));
   if (query.categories.length) categoryFilters.push(inArray(sql`lower(${products.category})`, query.categories));

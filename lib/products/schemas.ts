@@ -134,10 +134,13 @@ export const updateProductSchema = z
   .superRefine(maxAtLeastMin);
 export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 
+const PRODUCT_TYPE_VALUES: readonly string[] = productType.enumValues;
+/** One type or a comma list; any unknown one → 422 on product_type itself. */
 const productTypeList = z
   .string()
   .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
-  .pipe(z.array(productTypeSchema));
+  .refine((types) => types.every((t) => PRODUCT_TYPE_VALUES.includes(t)), 'The selected product type is invalid.')
+  .transform((types) => types as (typeof productType.enumValues)[number][]);
 
 /** `GET /api/products` query: product_type (one or a comma list), q, customer_id. */
 export const listProductsQuery = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, molds, products, type Product } from '@/db/schema';
 import { parseInput } from '@/lib/api/handler';
@@ -107,7 +107,11 @@ const iso = (v: Date | string): string => (v instanceof Date ? v.toISOString() :
 type JoinedCustomer = { id: number; companyName: string; customerCode: string } | null;
 type JoinedMold = { id: number; moldCode: string; moldName: string; cavityCount: number } | null;
 
-export function toProductDto(p: Product, customer: JoinedCustomer, mold: JoinedMold): ProductDto {
+// The stored search texts are for WHERE clauses only: never selected.
+const { searchText: _searchText, pickerText: _pickerText, ...productColumns } = getTableColumns(products);
+type ProductRow = Omit<Product, 'searchText' | 'pickerText'>;
+
+export function toProductDto(p: ProductRow, customer: JoinedCustomer, mold: JoinedMold): ProductDto {
   return {
     id: p.id,
     product_code: p.productCode,
@@ -150,7 +154,7 @@ export function toProductDto(p: Product, customer: JoinedCustomer, mold: JoinedM
 function selectProducts(db: DbOrTx) {
   return db
     .select({
-      product: products,
+      product: productColumns,
       customer: { id: customers.id, companyName: customers.companyName, customerCode: customers.customerCode },
       mold: { id: molds.id, moldCode: molds.moldCode, moldName: molds.moldName, cavityCount: molds.cavityCount },
     })
@@ -161,27 +165,17 @@ function selectProducts(db: DbOrTx) {
 
 /**
  * The list filters in SQL: type(s), customer, and `q` as a case-insensitive contains over code, name,
- * category and description (`%`/`_` literal). Each column has a trigram GIN index, so the OR is a BitmapOr.
+ * category and description (`%`/`_` literal), one LIKE on the stored lower-case `search_text` (trigram index).
  */
 function listFilter(query: ListProductsQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.product_type?.length) conditions.push(inArray(products.productType, query.product_type));
   if (query.customer_id) conditions.push(eq(products.customerId, query.customer_id));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(products.productCode, pattern),
-        ilike(products.productName, pattern),
-        ilike(products.category, pattern),
-        ilike(products.description, pattern),
-      )!,
-    );
-  }
+  if (query.q) conditions.push(sql`${products.searchText} like lower(${containsPattern(query.q)})`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-// Served by the unique index on lower(product_code): an unfiltered page reads 15 index entries.
+// Served by the unique index on lower(product_code): an unfiltered page reads one page of index entries.
 const catalogOrder = sql`lower(${products.productCode})`;
 
 type QueryInput = URLSearchParams | Record<string, unknown>;

@@ -1,0 +1,160 @@
+'use client';
+
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { SearchPicker } from '@/components/search-picker';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorId, fieldErrorProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { BOM_OPERATION_LABELS, BOM_OPERATIONS, type BomOperation } from '@/lib/boms/constants';
+import type { BomDraftItem, PickedComponent } from '@/lib/boms/editor';
+import { PRODUCT_TYPE_LABELS, UNITS, type ProductType } from '@/lib/products/constants';
+import { cn, formatNumber } from '@/lib/utils';
+
+/** One grid for the header and every line (wide screens); lines stack into two columns below lg. */
+export const BOM_LINE_GRID = 'lg:grid-cols-[1.75rem_minmax(0,1fr)_5.5rem_5.5rem_5rem_8.5rem_10rem_6.5rem]';
+
+export function BomLinesHeader() {
+  return (
+    <div aria-hidden="true" className={cn('hidden gap-2 px-2 text-xs font-medium text-muted-foreground lg:grid', BOM_LINE_GRID)}>
+      <span>#</span>
+      <span>Component</span>
+      <span>Quantity</span>
+      <span>Unit</span>
+      <span>Scrap %</span>
+      <span>Operation</span>
+      <span>Notes</span>
+      <span />
+    </div>
+  );
+}
+
+function LineField({ label, htmlFor, error, className, children }: { label: string; htmlFor: string; error?: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={cn('grid min-w-0 content-start gap-1', className)}>
+      {/* The header row names the columns on wide screens; the label stays for screen readers. */}
+      <Label htmlFor={htmlFor} className="text-xs lg:sr-only">
+        {label}
+      </Label>
+      {children}
+      {error && (
+        <p id={errorId(htmlFor)} role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type BomItemRowProps = {
+  item: BomDraftItem;
+  index: number;
+  count: number;
+  lineId: string;
+  disabled: boolean;
+  errorOf: (field: string) => string | undefined;
+  onChange: (patch: Partial<BomDraftItem>) => void;
+  onMove: (direction: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One BOM line: component (inventory product picker), quantity, unit, scrap %, operation, notes, reorder/remove. */
+export function BomItemRow({ item, index, count, lineId, disabled, errorOf, onChange, onMove, onRemove }: BomItemRowProps) {
+  const n = index + 1;
+  const id = (field: string) => `${lineId}-${field}`;
+  return (
+    <li aria-label={`Item ${n}`} className={cn('grid grid-cols-2 items-start gap-2 rounded-lg border bg-muted/20 p-2', BOM_LINE_GRID)}>
+      <span aria-hidden="true" className="col-span-2 flex size-7 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 lg:col-span-1 lg:mt-1">
+        {n}
+      </span>
+      <LineField label={`Component ${n}`} htmlFor={id('component')} error={errorOf('item_id')} className="col-span-2 lg:col-span-1">
+        <SearchPicker<PickedComponent>
+          id={id('component')}
+          endpoint="/api/inventory/items/search"
+          value={item.component}
+          onSelect={(component) => onChange({ component })}
+          getOptionLabel={(c) => `${c.product_code} — ${c.product_name}`}
+          renderOption={(c) => <ComponentOption component={c} />}
+          placeholder="Search part number, name or description..."
+          disabled={disabled}
+          {...fieldErrorProps(id('component'), errorOf('item_id'))}
+        />
+      </LineField>
+      <LineField label="Quantity" htmlFor={id('quantity')} error={errorOf('quantity')}>
+        <Input
+          id={id('quantity')}
+          type="number"
+          step="any"
+          min="0"
+          inputMode="decimal"
+          value={item.quantity}
+          onChange={(e) => onChange({ quantity: e.target.value })}
+          disabled={disabled}
+          {...fieldErrorProps(id('quantity'), errorOf('quantity'))}
+        />
+      </LineField>
+      <LineField label="Unit" htmlFor={id('unit')} error={errorOf('unit')}>
+        <Select id={id('unit')} value={item.unit} onChange={(e) => onChange({ unit: e.target.value })} disabled={disabled} options={UNITS.map((u) => ({ value: u, label: u }))} />
+      </LineField>
+      <LineField label="Scrap %" htmlFor={id('scrap')} error={errorOf('scrap_percentage')}>
+        <Input
+          id={id('scrap')}
+          type="number"
+          step="any"
+          min="0"
+          max="100"
+          inputMode="decimal"
+          value={item.scrap_percentage}
+          onChange={(e) => onChange({ scrap_percentage: e.target.value })}
+          disabled={disabled}
+          {...fieldErrorProps(id('scrap'), errorOf('scrap_percentage'))}
+        />
+      </LineField>
+      <LineField label="Operation" htmlFor={id('operation')} error={errorOf('operation')}>
+        <Select
+          id={id('operation')}
+          value={item.operation}
+          onChange={(e) => onChange({ operation: e.target.value as BomOperation })}
+          disabled={disabled}
+          options={BOM_OPERATIONS.map((o) => ({ value: o, label: BOM_OPERATION_LABELS[o] }))}
+        />
+      </LineField>
+      <LineField label="Notes" htmlFor={id('notes')} error={errorOf('notes')} className="col-span-2 lg:col-span-1">
+        <Input id={id('notes')} value={item.notes} onChange={(e) => onChange({ notes: e.target.value })} disabled={disabled} maxLength={1000} placeholder="Optional" />
+      </LineField>
+      <div className="col-span-2 flex justify-end gap-0.5 lg:col-span-1">
+        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move item ${n} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move item ${n} down`} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Remove item ${n}`} disabled={disabled} onClick={onRemove} className="text-destructive hover:text-destructive">
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ComponentOption({ component }: { component: PickedComponent }) {
+  const type = component.product_type as ProductType | undefined;
+  return (
+    <span className="flex items-center justify-between gap-3">
+      <span className="min-w-0 truncate">
+        <span className="font-mono text-xs font-semibold">{component.product_code}</span>
+        <span className="ml-2">{component.product_name}</span>
+      </span>
+      <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
+        {type && PRODUCT_TYPE_LABELS[type] && <Badge variant="outline">{PRODUCT_TYPE_LABELS[type]}</Badge>}
+        {component.quantity_on_hand !== undefined && (
+          <span>
+            {formatNumber(component.quantity_on_hand)} {component.unit ?? ''} on hand
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}

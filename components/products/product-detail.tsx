@@ -1,0 +1,221 @@
+'use client';
+
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { InventoryLocationRow } from '@/lib/inventory/service';
+import { isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
+import type { ProductDto } from '@/lib/products/service';
+import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
+import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
+import { InventoryByLocation } from './inventory-by-location';
+import { ProductTypeBadge } from './product-type-badge';
+
+type Props = { product: ProductDto; inventory: InventoryLocationRow[]; today: string };
+
+/** /products/{id}: header and the Overview, Inventory, Pricing & Costing and Production tabs. */
+export function ProductDetail({ product, inventory, today }: Props) {
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <Link href="/products" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Products
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-mono text-2xl font-semibold tracking-tight">{product.product_code}</h1>
+          <ProductTypeBadge type={product.product_type} />
+          {!product.is_active && <Badge variant="secondary">Inactive</Badge>}
+        </div>
+        <p className="text-lg font-medium">{product.product_name}</p>
+        {product.description && <p className="max-w-3xl text-sm text-muted-foreground">{product.description}</p>}
+      </div>
+
+      <Tabs defaultValue="overview" className="gap-4">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="inventory">Inventory</TabsTrigger>
+          <TabsTrigger value="pricing">Pricing &amp; Costing</TabsTrigger>
+          <TabsTrigger value="production">Production</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab product={product} />
+        </TabsContent>
+        <TabsContent value="inventory" className="space-y-4">
+          <StockLevels product={product} />
+          <InventoryByLocation rows={inventory} unit={product.unit} today={today} storage={[product.storage_location, product.bin_location].filter(Boolean).join(' · ')} />
+        </TabsContent>
+        <TabsContent value="pricing">
+          <PricingTab product={product} />
+        </TabsContent>
+        <TabsContent value="production">
+          <ProductionTab product={product} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Fields({ items }: { items: [label: string, value: React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+          <dd className="mt-0.5 text-sm break-words">{value === null || value === undefined || value === '' ? <span className="text-muted-foreground">{EMPTY_VALUE}</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Card className={cn('gap-4', className)}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function OverviewTab({ product: p }: { product: ProductDto }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section title="Basic Information">
+        <Fields
+          items={[
+            ['Part Number', <span key="c" className="font-mono">{p.product_code}</span>],
+            ['Description', p.product_name],
+            ['Category', p.category],
+            ['Product Type', PRODUCT_TYPE_LABELS[p.product_type]],
+            ['Unit', p.unit],
+            ['Customer', p.customer ? `${p.customer.company_name} (${p.customer.customer_code})` : null],
+            ['Status', p.is_active ? 'Active' : 'Inactive'],
+          ]}
+        />
+      </Section>
+      <Section title="Material & Physical Properties">
+        <Fields
+          items={[
+            ['Material Type', p.material_type],
+            ['Color', p.color],
+            ['Weight', p.weight_grams === null ? null : `${formatNumber(p.weight_grams, 4)} g`],
+            ['Cavity Count', p.cavity_count === null ? null : formatNumber(p.cavity_count)],
+          ]}
+        />
+      </Section>
+      <Section title="Engineering Data">
+        <Fields
+          items={[
+            ['Drawing Number', p.drawing_number],
+            ['Revision', p.revision],
+            ['Specifications', p.specifications],
+            ['Quality Standards', p.quality_standards],
+          ]}
+        />
+      </Section>
+      <Section title="Notes">
+        {p.notes ? <p className="text-sm whitespace-pre-line">{p.notes}</p> : <p className="text-sm text-muted-foreground">No notes.</p>}
+      </Section>
+    </div>
+  );
+}
+
+function Stat({ label, value, hint, className }: { label: string; value: React.ReactNode; hint?: React.ReactNode; className?: string }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardContent className="px-4">
+        <div className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</div>
+        <div className={cn('mt-1 text-2xl font-semibold tabular-nums', className)}>{value}</div>
+        {hint && <div className="mt-1 text-xs text-muted-foreground">{hint}</div>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StockLevels({ product: p }: { product: ProductDto }) {
+  const qty = (v: number | null) => (v === null ? <span className="text-base font-normal text-muted-foreground">Not Set</span> : `${formatNumber(v, 4)}`);
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <Stat label="Min Stock" value={qty(p.min_stock_level)} hint={p.unit} />
+      <Stat label="Max Stock" value={qty(p.max_stock_level)} hint={p.max_stock_level === null ? undefined : p.unit} />
+      <Stat label="Reorder Point" value={qty(p.reorder_level)} hint={p.unit} />
+      <Stat label="Reorder Quantity" value={qty(p.reorder_quantity)} hint={p.unit} />
+    </div>
+  );
+}
+
+function PricingTab({ product: p }: { product: ProductDto }) {
+  const margin = marginPercent(p.selling_price, p.standard_cost);
+  const healthy = isHealthyMargin(margin);
+  let marginNote: React.ReactNode;
+  if (p.selling_price === 0) marginNote = 'No selling price set';
+  else if (healthy) marginNote = <Badge variant="success">Healthy margin</Badge>;
+  else if (margin < 0) marginNote = <Badge variant="danger">Selling below cost</Badge>;
+  else marginNote = <Badge variant="warning">Below the 20% target</Badge>;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label="Standard Cost" value={formatMoney(p.standard_cost)} hint={`per ${p.unit}`} />
+        <Stat label="Selling Price" value={formatMoney(p.selling_price)} hint={`per ${p.unit}`} />
+        <div data-testid="margin" data-healthy={healthy ? 'true' : 'false'}>
+          <Stat label="Margin" value={formatPercent(margin, 1)} className={healthy ? 'text-green-700' : margin < 0 ? 'text-red-700' : 'text-amber-700'} hint={marginNote} />
+        </div>
+      </div>
+      <Card className="gap-3 border-dashed">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle>Cost Breakdown</CardTitle>
+            <Badge variant="secondary">Coming with the Costing module</Badge>
+          </div>
+          <CardDescription>
+            Material (from the bill of materials, with scrap), labor and overhead (from cycle time, cavities and machine rates) will be calculated here once the Costing module is
+            available. Until then the standard cost above is entered by hand.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}
+
+function ProductionTab({ product: p }: { product: ProductDto }) {
+  const rate = productionRatePerHour(p.cycle_time_seconds, p.parts_per_cycle);
+  return (
+    <div className="space-y-4">
+      <Section title="Mold">
+        {p.mold ? (
+          <Fields
+            items={[
+              [
+                'Mold Code',
+                <Link key="m" href={`/molds/${p.mold.id}`} className="font-mono font-medium text-sky-700 hover:underline">
+                  {p.mold.mold_code}
+                </Link>,
+              ],
+              ['Mold Name', p.mold.mold_name],
+              ['Cavities', formatNumber(p.mold.cavity_count)],
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">No mold assigned to this product.</p>
+        )}
+      </Section>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label="Cycle Time" value={p.cycle_time_seconds === null ? <NotSet /> : `${formatNumber(p.cycle_time_seconds, 2)} s`} />
+        <Stat label="Parts per Cycle" value={p.parts_per_cycle === null ? <NotSet /> : formatNumber(p.parts_per_cycle)} />
+        <Stat
+          label="Production Rate"
+          value={rate === null ? <NotSet /> : `${formatNumber(rate, 0)} parts/hour`}
+          hint={rate === null ? 'Needs a cycle time and parts per cycle' : '3600 ÷ cycle time × parts per cycle'}
+        />
+      </div>
+    </div>
+  );
+}
+
+function NotSet() {
+  return <span className="text-base font-normal text-muted-foreground">Not Set</span>;
+}
