@@ -25,7 +25,8 @@ import {
   type BomDraft,
   type BomDraftItem,
 } from '@/lib/boms/editor';
-import { firstFieldErrors, type FormErrors } from '@/lib/products/form';
+import { dataOf, fieldErrorsOf, getJson, messageOf, sendJson } from '@/lib/client/api';
+import type { FormErrors } from '@/lib/products/form';
 
 export type BomProduct = { id: number; product_code: string; product_name: string };
 
@@ -61,11 +62,11 @@ export function BomEditorDialog({ product, onOpenChange }: { product: BomProduct
     const controller = new AbortController();
     (async () => {
       try {
-        const response = await fetch(`/api/boms/product/${productId}`, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal });
+        const response = await getJson(`/api/boms/product/${productId}`, { signal: controller.signal });
         if (response.status === 404) return; // no BOM yet
-        const body = (await response.json().catch(() => null)) as { success?: boolean; data?: Parameters<typeof bomToDraft>[0]; message?: string } | null;
-        if (response.ok && body?.data) setDraft(bomToDraft(body.data));
-        else setBanner(body?.message ?? 'Failed to load the BOM');
+        const bom = dataOf<Parameters<typeof bomToDraft>[0]>(response.body);
+        if (response.ok && bom) setDraft(bomToDraft(bom));
+        else setBanner(messageOf(response.body, 'Failed to load the BOM'));
       } catch {
         if (!controller.signal.aborted) setBanner('Failed to load the BOM');
       } finally {
@@ -113,20 +114,14 @@ export function BomEditorDialog({ product, onOpenChange }: { product: BomProduct
     setBanner(null);
     setErrors({});
     try {
-      const response = await fetch('/api/boms', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(draftToPayload(product.id, draft)),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: unknown } | null;
-      if (response.ok && body?.success !== false) {
+      const { ok, body } = await sendJson('/api/boms', 'POST', draftToPayload(product.id, draft));
+      if (ok) {
         toast.success(BOM_SAVED);
         onOpenChange(false);
         return;
       }
-      setErrors(firstFieldErrors(body?.errors));
-      setBanner(typeof body?.message === 'string' && body.message.trim() ? body.message : SAVE_FAILED);
+      setErrors(fieldErrorsOf(body));
+      setBanner(messageOf(body, SAVE_FAILED));
     } catch {
       setBanner(SAVE_FAILED);
     } finally {

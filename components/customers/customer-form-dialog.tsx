@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { dataOf, sendJson } from '@/lib/client/api';
 import {
   CUSTOMER_STATUS_LABELS,
   CUSTOMER_STATUSES,
@@ -76,20 +77,17 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
     setBanner(null);
     try {
       const payload = toCustomerPayload(values);
-      const response = await fetch(mode === 'create' ? '/api/customers' : `/api/customers/${customer.id}`, {
-        method: mode === 'create' ? 'POST' : 'PUT',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(mode === 'create' ? payload : { ...payload, version: customer.version }),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      const ok = response.ok && typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+      const { ok, body } = await sendJson(
+        mode === 'create' ? '/api/customers' : `/api/customers/${customer.id}`,
+        mode === 'create' ? 'POST' : 'PUT',
+        mode === 'create' ? payload : { ...payload, version: customer.version },
+      );
       if (!ok) {
         setErrors(serverFieldErrors(body));
         setBanner(customerSaveErrorMessage(body, mode));
         return;
       }
-      const saved = (body as { data?: { customer_code?: string; company_name?: string } }).data;
+      const saved = dataOf<{ customer_code?: string; company_name?: string }>(body);
       toast.success(
         mode === 'create'
           ? `Customer ${saved?.customer_code ?? ''} ${saved?.company_name ?? ''} created`.replace(/\s+/g, ' ')

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { dataOf, sendJson } from '@/lib/client/api';
 import { FORM_PRODUCT_TYPES, FORM_UNITS, PRODUCT_TYPE_LABELS, type ProductType } from '@/lib/products/constants';
 import {
   emptyProductForm,
@@ -97,21 +98,14 @@ export function ProductFormDialog({ open, onOpenChange, product, onSaved }: Prod
     setSaving(true);
     setBanner(null);
     try {
-      const response = await fetch(editing ? `/api/products/${product!.id}` : '/api/products', {
-        method: editing ? 'PUT' : 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(formToPayload(values, product?.version)),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      const ok = response.ok && (body as { success?: boolean } | null)?.success !== false;
+      const { ok, body } = await sendJson(editing ? `/api/products/${product!.id}` : '/api/products', editing ? 'PUT' : 'POST', formToPayload(values, product?.version));
       if (!ok) {
         const failure = saveFailure(body, SHOWN_FIELDS, SAVE_FAILED);
         setErrors(failure.fieldErrors);
         setBanner(failure.banner);
         return;
       }
-      const saved = (body as { data: { id: number; product_code: string } }).data;
+      const saved = dataOf<{ id: number; product_code: string }>(body)!;
       toast.success(editing ? `Product ${saved.product_code} updated` : `Product ${saved.product_code} created`);
       onOpenChange(false);
       onSaved?.(saved);

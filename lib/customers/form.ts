@@ -2,6 +2,7 @@
  * The New/Edit Customer form's rules (spec 02 §5), shared by the dialog and its unit tests.
  * Pure and free of server imports so it can ship to the browser.
  */
+import { fieldErrorsOf, messageOf } from '@/lib/client/api';
 
 export const CUSTOMER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -71,24 +72,17 @@ export function toCustomerPayload(values: CustomerFormValues): CustomerPayload {
   return { ...trimmed, credit_limit: parseCreditLimit(values.credit_limit) };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The failure banner: the server's message, else 'Failed to create customer' (or '…update…'). */
 export function customerSaveErrorMessage(body: unknown, mode: 'create' | 'edit'): string {
-  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
-  return mode === 'create' ? 'Failed to create customer' : 'Failed to update customer';
+  return messageOf(body, mode === 'create' ? 'Failed to create customer' : 'Failed to update customer');
 }
 
 /** The server's `errors` map → the first message per form field (unknown keys dropped). */
 export function serverFieldErrors(body: unknown): CustomerFormErrors {
   const out: CustomerFormErrors = {};
-  if (!isRecord(body) || !isRecord(body.errors)) return out;
-  for (const [key, messages] of Object.entries(body.errors)) {
-    if ((CUSTOMER_FORM_FIELDS as readonly string[]).includes(key) && Array.isArray(messages) && typeof messages[0] === 'string') {
-      out[key as CustomerFormField] = messages[0];
-    }
+  for (const [key, message] of Object.entries(fieldErrorsOf(body))) {
+    if ((CUSTOMER_FORM_FIELDS as readonly string[]).includes(key)) out[key as CustomerFormField] = message;
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { fieldErrorsOf, messageOf } from '@/lib/client/api';
 import type { MaintenanceTypeValue, MoldOwnership, MoldStatus } from './constants';
 import type { MoldCustomer, MoldDto } from './types';
 
@@ -134,24 +135,17 @@ const FIELD_ALIASES: Record<string, string> = {
   customer_id: 'customer',
 };
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The first message of each field of a 422 `errors` map, keyed by form field. */
 export function fieldErrorsFrom(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!isRecord(body) || !isRecord(body.errors)) return out;
-  for (const [key, messages] of Object.entries(body.errors)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string') out[FIELD_ALIASES[key] ?? key] = first;
-  }
+  for (const [key, message] of Object.entries(fieldErrorsOf(body))) out[FIELD_ALIASES[key] ?? key] = message;
   return out;
 }
 
 /** The server's message, else the screen's fallback (spec 1 §8). */
 export function errorMessageFrom(body: unknown, fallback: string): string {
-  return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : fallback;
+  return messageOf(body, fallback);
 }
 
 export type MaintenanceFormValues = {

@@ -1,3 +1,4 @@
+import { fieldErrorsOf, messageOf } from '@/lib/client/api';
 /**
  * The Add/Edit Product form's pure logic (client-safe, unit-tested in form.test.ts): values ⇄ product,
  * the required-field check, the payload with the null-vs-0 rules of spec 1 §5, and server errors → fields.
@@ -142,13 +143,7 @@ export function validateProductForm(values: ProductFormValues): FormErrors {
 
 /** `{ field: [msg, …] }` from the server → the first message of each field. */
 export function firstFieldErrors(errors: unknown): FormErrors {
-  const out: FormErrors = {};
-  if (!errors || typeof errors !== 'object') return out;
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0];
-    else if (typeof messages === 'string') out[field] = messages;
-  }
-  return out;
+  return fieldErrorsOf({ errors });
 }
 
 /**
@@ -162,7 +157,7 @@ export function saveFailure(
 ): { fieldErrors: FormErrors; banner: string | null } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const fieldErrors = firstFieldErrors(record.errors);
-  const message = typeof record.message === 'string' && record.message.trim() ? record.message : null;
+  const message = messageOf(record, '') || null;
   const hasShown = Object.keys(fieldErrors).some((f) => shownFields.includes(f));
   const hasHidden = Object.keys(fieldErrors).some((f) => !shownFields.includes(f));
   if (hasShown && !hasHidden) return { fieldErrors, banner: null };
