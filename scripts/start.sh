@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-secret.sh
 export NEXT_TELEMETRY_DISABLED=1
-exec node_modules/.bin/next start -p "${PORT:-3000}" ${HOSTNAME:+-H "$HOSTNAME"}
+exec node_modules/.bin/next start -p "${PORT:-3000}"

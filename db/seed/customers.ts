@@ -77,6 +77,22 @@ export const DEMO_CUSTOMERS: Row[] = [
   ['Summit Safety Equipment Co.', null, 'Irene Kozlov', 'ikozlov@summitsafety.com', '(216) 555-0130', '23000 Miles Rd', null, 'Cleveland', 'OH', '44128', 190000, 'Net 45'],
 ];
 
+export type Industry = 'automotive' | 'medical' | 'packaging' | 'consumer' | 'industrial';
+
+/** Which demo customers buy which kind of part (positions in DEMO_CUSTOMERS, by the groups above). */
+const INDUSTRY_RANGES: [Industry, number, number][] = [
+  ['automotive', 0, 10],
+  ['medical', 10, 18],
+  ['packaging', 18, 26],
+  ['consumer', 26, 36],
+  ['industrial', 36, 40],
+];
+
+export function demoCustomersOf(industry: Industry): string[] {
+  const [, from, to] = INDUSTRY_RANGES.find(([i]) => i === industry)!;
+  return DEMO_CUSTOMERS.slice(from, to).map((r) => r[0]);
+}
+
 function toInput(row: Row): CreateCustomerInput {
   const [company_name, dba_name, contact_person, email, phone, billing_address, shipping_address, city, state, postal_code, credit_limit, payment_terms_text, status = 'active', notes] = row;
   return {

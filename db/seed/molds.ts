@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
+import { demoCustomersOf, type Industry } from './customers';
 import { addDays, todayIso } from '@/lib/molds/dates';
 import type { MaintenanceTypeValue, MoldOwnership, MoldStatus } from '@/lib/molds/constants';
 import { resetsCounterByDefault } from '@/lib/molds/maintenance-rules';
@@ -109,14 +110,34 @@ function split(total: number, n: number, rnd: ReturnType<typeof prng>): number[]
   return parts;
 }
 
-function planMold(index: number, today: string, customerIds: number[]): Plan {
+/** The industry a part is made for, so a customer-owned tool belongs to a customer who buys such parts. */
+const PART_INDUSTRY: [RegExp, Industry][] = [
+  [/Door Handle|Louver|Battery Cover|Connector Housing|Lens Housing|Knob|Cable Clip|Trim Panel|Mirror|Bumper|Wiper|Buckle|Cup Holder|Fuse Box/, 'automotive'],
+  [/Luer|Syringe|Pipette|Petri|Test Tube|Drip Chamber|Inhaler/, 'medical'],
+  [/Bottle Cap|Dispenser|Closure|Container Lid|Yogurt|Bucket|Cosmetic|Lipstick|Spray Nozzle/, 'packaging'],
+  [/Gear|Bearing|Relay|Rocker|Lamp Socket|Hose|Sprinkler|Electrical Box|Cable Gland|Terminal|Filter/, 'industrial'],
+];
+
+/** Tools whose owner the demo's products rely on (the product is sold to the mold's owner). */
+const PREFERRED_OWNER: Record<string, string> = {
+  'Paint Bucket Handle': 'Allegheny Industrial Pails',
+  'Bottle Cap 28mm': 'Pinnacle Food Packaging LLC',
+};
+
+function industryOf(part: string): Industry {
+  return PART_INDUSTRY.find(([re]) => re.test(part))?.[1] ?? 'consumer';
+}
+
+function planMold(index: number, today: string, customersByIndustry: Map<Industry, number[]>, customerIdByName: Map<string, number>): Plan {
   const rnd = prng(1009 * (index + 1));
   const [part, cavities] = PARTS[index];
   const profile = PROFILES[index];
   const code = `MLD-${1001 + index}`;
   const interval = profile === 'not_set' ? null : INTERVALS[index % INTERVALS.length];
   let ownership: MoldOwnership = index % 7 === 3 ? 'leased' : index % 3 === 1 ? 'customer_owned' : 'company_owned';
-  if (ownership === 'customer_owned' && customerIds.length === 0) ownership = 'company_owned';
+  const preferred = customerIdByName.get(PREFERRED_OWNER[part]);
+  const owners = preferred ? [preferred] : (customersByIndustry.get(industryOf(part)) ?? []);
+  if (ownership === 'customer_owned' && owners.length === 0) ownership = 'company_owned';
   const status: MoldStatus = profile === 'idle' ? 'inactive' : profile === 'overdue' && index % 2 === 0 ? 'maintenance' : 'active';
   const perDay = Math.round(rnd.between(600, 2600)); // shots on a production day
   const lifetimeBefore = profile === 'new' ? 0 : Math.round(rnd.between(150_000, 2_800_000) / 1000) * 1000;
@@ -194,7 +215,7 @@ function planMold(index: number, today: string, customerIds: number[]): Plan {
       ownership,
       cavityCount: cavities,
       status,
-      customerId: ownership === 'customer_owned' ? customerIds[index % customerIds.length] : null,
+      customerId: ownership === 'customer_owned' ? owners[index % owners.length] : null,
       storageLocation: status === 'active' && profile !== 'new' ? machine.replace(/ \(.*\)$/, '') : `${rnd.pick(RACKS)}-${String(rnd.int(1, 12)).padStart(2, '0')}`,
       maintenanceIntervalShots: interval,
       purchaseDate: profile === 'new' ? addDays(today, -rnd.int(3, 20)) : `${purchaseYear}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 27)).padStart(2, '0')}`,
@@ -215,7 +236,16 @@ export async function seed(db: Db): Promise<string> {
     .from(molds)
     .where(inArray(sql`lower(${molds.moldCode})`, codes.map((c) => c.toLowerCase())));
   const have = new Set(existing.map((e) => e.code));
-  const customerIds = (await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id)).limit(12)).map((c) => c.id);
+  const customerRows = await db.select({ id: customers.id, name: customers.companyName }).from(customers).orderBy(asc(customers.id));
+  const idByName = new Map(customerRows.map((c) => [c.name, c.id]));
+  const customersByIndustry = new Map<Industry, number[]>();
+  for (const industry of ['automotive', 'medical', 'packaging', 'consumer', 'industrial'] as const) {
+    const ids = demoCustomersOf(industry).flatMap((name) => idByName.get(name) ?? []);
+    customersByIndustry.set(industry, ids);
+  }
+  // Without the demo customers (e.g. a plant's own), any customer can own a tool.
+  const customerIds = customerRows.slice(0, 12).map((c) => c.id);
+  for (const [industry, ids] of customersByIndustry) if (ids.length === 0) customersByIndustry.set(industry, customerIds);
 
   let created = 0;
   let runCount = 0;
@@ -223,7 +253,7 @@ export async function seed(db: Db): Promise<string> {
   let workOrder = 1000;
   for (let i = 0; i < PARTS.length; i++) {
     if (have.has(codes[i].toLowerCase())) continue;
-    const plan = planMold(i, today, customerIds);
+    const plan = planMold(i, today, customersByIndustry, idByName);
     await db.transaction(async (tx) => {
       const [mold] = await tx.insert(molds).values(plan.mold).returning({ id: molds.id });
       if (plan.runs.length) {

@@ -49,6 +49,8 @@ type ProductSeed = {
   mold?: string;
   /** Sold to a demo customer. */
   sold?: boolean;
+  /** The demo customer (company name) it is sold to; else the owner of its mold; else the next demo customer. */
+  customer?: string;
 };
 
 const PRODUCTS: ProductSeed[] = [
@@ -78,12 +80,12 @@ const PRODUCTS: ProductSeed[] = [
   { code: 'WIP-SNS-SUB', name: 'Sensor front sub-assembly (lens + clips)', type: 'semi_finished', category: 'Sub-assemblies', unit: 'pcs', cost: 0.26, reorder: [500, 2000, 250, 5000], drawing: 'DRW-3300', revision: 'B', storage: 'PF-ASSY-C1' },
   // Finished goods
   { code: 'FG-CAP-28', name: '28 mm PCO flip-top cap', type: 'finished_good', category: 'Closures', unit: 'ea', material: 'PP', color: 'White', weight: 2.1, cavities: 32, cycle: 6.5, cost: 0.018, price: 0.032, reorder: [50000, 200000, 25000, 600000], drawing: 'DRW-1001', revision: 'F', mold: 'Bottle Cap 28mm', sold: true, specs: 'Hinge life > 3000 cycles', quality: 'AQL 0.65', description: 'Flip-top dispensing cap for 28 mm PCO 1881 necks', storage: 'WH-A-02-3' },
-  { code: 'FG-CAP-38', name: '38 mm closure with tamper band', type: 'finished_good', category: 'Closures', unit: 'ea', material: 'PP', color: 'Sky Blue', weight: 3.4, cavities: 16, cycle: 7.8, cost: 0.027, price: 0.041, reorder: [40000, 150000, 20000, 400000], drawing: 'DRW-1002', revision: 'C', mold: 'Flip-top Closure 38mm', sold: true, description: 'Tamper-evident closure for juice bottles', storage: 'WH-A-02-3' },
-  { code: 'FG-CTR-500', name: '500 ml food container, clarified', type: 'finished_good', category: 'Containers', unit: 'ea', material: 'PP', color: 'Clear', weight: 18.0, cavities: 4, cycle: 9.5, cost: 0.061, price: 0.095, reorder: [10000, 40000, 5000, 100000], drawing: 'DRW-1101', revision: 'B', sold: true, description: 'Thin-wall deli container, microwave safe', storage: 'WH-B-04-2' },
-  { code: 'FG-AUTO-CLIP', name: 'Automotive trim clip 8 mm', type: 'finished_good', category: 'Automotive', unit: 'pcs', material: 'PA66-GF30', color: 'Black', weight: 2.8, cavities: 24, cycle: 16, cost: 0.021, price: 0.024, reorder: [20000, 100000, 10000, 250000], drawing: 'DRW-4101', revision: 'G', mold: 'Trim Panel Clip', sold: true, quality: 'PPAP level 3; IATF 16949', description: 'Door panel retention clip', storage: 'WH-B-04-2' },
-  { code: 'FG-HANDLE-T', name: 'Paint bucket handle, 10 L', type: 'finished_good', category: 'Consumer', unit: 'ea', material: 'PP', color: 'Sky Blue', weight: 64, cavities: 4, cycle: 42, cost: 0.31, price: 0.58, reorder: [2000, 8000, 1000, 20000], drawing: 'DRW-5001', revision: 'A', mold: 'Paint Bucket Handle', sold: true, storage: 'WH-A-01-1' },
-  { code: 'FG-ENC-100', name: 'Electronics enclosure assembly', type: 'finished_good', category: 'Assemblies', unit: 'set', cost: 1.42, price: 2.35, reorder: [500, 2000, 250, 5000], drawing: 'DRW-2100', revision: 'D', sold: true, description: 'Base, cover, gasket, inserts and screws; bagged, 40 per carton', notes: 'Customer supplies the PCB; torque screws to 0.6 Nm', storage: 'SHIP-STG' },
-  { code: 'FG-SNS-200', name: 'Sensor housing assembly', type: 'finished_good', category: 'Assemblies', unit: 'set', cost: 0.98, price: 1.15, reorder: [1000, 3000, 500, 8000], drawing: 'DRW-3200', revision: 'B', sold: true, description: 'Enclosure base with the sensor front sub-assembly, 60 per carton', storage: 'SHIP-STG' },
+  { code: 'FG-CAP-38', customer: 'Riverbend Dairy Containers', name: '38 mm closure with tamper band', type: 'finished_good', category: 'Closures', unit: 'ea', material: 'PP', color: 'Sky Blue', weight: 3.4, cavities: 16, cycle: 7.8, cost: 0.027, price: 0.041, reorder: [40000, 150000, 20000, 400000], drawing: 'DRW-1002', revision: 'C', mold: 'Flip-top Closure 38mm', sold: true, description: 'Tamper-evident closure for juice bottles', storage: 'WH-A-02-3' },
+  { code: 'FG-CTR-500', customer: 'Pinnacle Food Packaging LLC', name: '500 ml food container, clarified', type: 'finished_good', category: 'Containers', unit: 'ea', material: 'PP', color: 'Clear', weight: 18.0, cavities: 4, cycle: 9.5, cost: 0.061, price: 0.095, reorder: [10000, 40000, 5000, 100000], drawing: 'DRW-1101', revision: 'B', sold: true, description: 'Thin-wall deli container, microwave safe', storage: 'WH-B-04-2' },
+  { code: 'FG-AUTO-CLIP', customer: 'Great Lakes Automotive Systems, Inc.', name: 'Automotive trim clip 8 mm', type: 'finished_good', category: 'Automotive', unit: 'pcs', material: 'PA66-GF30', color: 'Black', weight: 2.8, cavities: 24, cycle: 16, cost: 0.021, price: 0.024, reorder: [20000, 100000, 10000, 250000], drawing: 'DRW-4101', revision: 'G', mold: 'Trim Panel Clip', sold: true, quality: 'PPAP level 3; IATF 16949', description: 'Door panel retention clip', storage: 'WH-B-04-2' },
+  { code: 'FG-HANDLE-T', customer: 'Allegheny Industrial Pails', name: 'Paint bucket handle, 10 L', type: 'finished_good', category: 'Consumer', unit: 'ea', material: 'PP', color: 'Sky Blue', weight: 64, cavities: 4, cycle: 42, cost: 0.31, price: 0.58, reorder: [2000, 8000, 1000, 20000], drawing: 'DRW-5001', revision: 'A', mold: 'Paint Bucket Handle', sold: true, storage: 'WH-A-01-1' },
+  { code: 'FG-ENC-100', customer: 'Nimbus Consumer Electronics', name: 'Electronics enclosure assembly', type: 'finished_good', category: 'Assemblies', unit: 'set', cost: 1.42, price: 2.35, reorder: [500, 2000, 250, 5000], drawing: 'DRW-2100', revision: 'D', sold: true, description: 'Base, cover, gasket, inserts and screws; bagged, 40 per carton', notes: 'Customer supplies the PCB; torque screws to 0.6 Nm', storage: 'SHIP-STG' },
+  { code: 'FG-SNS-200', customer: 'Bluegrass Climate Controls', name: 'Sensor housing assembly', type: 'finished_good', category: 'Assemblies', unit: 'set', cost: 0.98, price: 1.15, reorder: [1000, 3000, 500, 8000], drawing: 'DRW-3200', revision: 'B', sold: true, description: 'Enclosure base with the sensor front sub-assembly, 60 per carton', storage: 'SHIP-STG' },
   { code: 'FG-SPOON-C', name: 'Cutlery spoon, compostable (trial)', type: 'finished_good', category: 'Consumer', unit: 'pcs', material: 'PLA', color: 'Natural', weight: 3.0, cost: 0.011, price: 0.0, description: 'Customer trial: no BOM and no stock yet', notes: 'Pricing pending customer approval' },
 ];
 
@@ -194,6 +196,7 @@ export async function seed(db: Db): Promise<string> {
 
   // Demo customers and molds (seeded before us); cope with none.
   const demoCustomers = await db.select({ id: customers.id }).from(customers).where(eq(customers.status, 'active')).orderBy(asc(customers.id)).limit(8);
+  const customerIdByName = new Map((await db.select({ id: customers.id, name: customers.companyName }).from(customers)).map((c) => [c.name, c.id]));
   const demoMolds = await db.select({ id: molds.id, name: molds.moldName, customerId: molds.customerId }).from(molds).orderBy(asc(molds.id));
   const moldFor = (hint: string | undefined) => (hint ? (demoMolds.find((m) => m.name.toLowerCase().startsWith(hint.toLowerCase())) ?? null) : null);
 
@@ -210,7 +213,8 @@ export async function seed(db: Db): Promise<string> {
   let linked = 0;
   for (const p of PRODUCTS) {
     const mold = moldFor(p.mold);
-    const customerId = p.sold ? (mold?.customerId ?? (demoCustomers.length ? demoCustomers[customerCursor++ % demoCustomers.length].id : null)) : null;
+    const named = p.customer ? customerIdByName.get(p.customer) : undefined;
+    const customerId = p.sold ? (named ?? mold?.customerId ?? (demoCustomers.length ? demoCustomers[customerCursor++ % demoCustomers.length].id : null)) : null;
     const existing = productByCode.get(p.code.toLowerCase());
     if (existing) {
       // Re-run after customers/molds appeared: fill in links that are still empty, never overwrite.
