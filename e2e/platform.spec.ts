@@ -79,7 +79,7 @@ test('every module in the navigation dropdowns answers inside the layout', async
       await page.getByRole('button', { name: label, exact: true }).click();
       await page.getByRole('menuitem', { name: new RegExp(`^${m.name.replace(/[&]/g, '\\$&')}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${m.path}$`));
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
       await expect(page.getByText('Page not found')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
@@ -93,7 +93,7 @@ test('an unknown page says so inside the layout', async ({ page }) => {
   // The layout streams (loading.tsx), so the status is already sent when the page decides it is not found.
   await page.goto('/no-such-module');
   await expect(page.getByText('Page not found')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
 });
 
 test('logout ends the session and protected pages redirect again', async ({ page }) => {

@@ -45,6 +45,7 @@ describe('containsPattern', () => {
     expect(containsPattern('50%')).toBe('%50\\%%');
     expect(containsPattern('a_b')).toBe('%a\\_b%');
     expect(containsPattern('c:\\x')).toBe('%c:\\\\x%');
+    expect(containsPattern('a\u0000b')).toBe('%ab%');
   });
 });
 
@@ -61,7 +62,8 @@ describe('requestedVersion', () => {
   it('rejects a malformed version with 422 on version', () => {
     expect(() => requestedVersion(h(), { version: 'x' })).toThrow(ValidationError);
     expect(() => requestedVersion(h(), { version: 1.5 })).toThrow(ValidationError);
-    expect(() => requestedVersion(h('*'), {})).toThrow(ValidationError);
+    expect(() => requestedVersion(h('abc'), {})).toThrow(ValidationError);
+    expect(requestedVersion(h('*'), {})).toBeUndefined();
   });
   it('assertVersion throws Conflict only for a stale version that was sent', () => {
     expect(() => assertVersion(undefined, 3)).not.toThrow();
@@ -97,7 +99,34 @@ describe('readJsonObject', () => {
   });
 });
 
+describe('readJsonObject and NUL characters', () => {
+  it('refuses U+0000 in any string with 422 on that field', async () => {
+    const req = new Request('http://x/api', { method: 'POST', body: JSON.stringify({ company_name: 'a\u0000b', items: [{ notes: 'ok' }, { notes: '\u0000' }] }), headers: { 'content-type': 'application/json' } });
+    const res = await readJsonObject(req).then(() => null, (e) => errorResponse(e));
+    expect(res?.status).toBe(422);
+    expect((await res?.json()).errors).toEqual({ company_name: ['This field may not contain NUL characters.'], 'items.1.notes': ['This field may not contain NUL characters.'] });
+  });
+  it('refuses a body declared larger than 1 MB before reading it', async () => {
+    const req = new Request('http://x/api', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-length': '50000000' } });
+    const res = await readJsonObject(req).then(() => null, (e) => errorResponse(e));
+    expect(res?.status).toBe(400);
+  });
+});
+
 describe('errorResponse', () => {
+  it('turns a value the database refuses (range, check constraint) into 422, not 500', async () => {
+    const original = console.warn;
+    console.warn = () => {};
+    const overflow = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('numeric field overflow'), { code: '22003' }) });
+    const check = Object.assign(new Error('new row violates check constraint'), { code: '23514' });
+    const res1 = errorResponse(overflow);
+    const res2 = errorResponse(check);
+    console.warn = original;
+    expect(res1.status).toBe(422);
+    expect(res2.status).toBe(422);
+    expect(JSON.stringify(await res1.json())).not.toContain('overflow');
+  });
+
   it('maps service errors through the one table', async () => {
     const v = errorResponse(ValidationError.fromZod(z.object({ mold_code: z.string() }).safeParse({}).error!));
     expect(v.status).toBe(422);

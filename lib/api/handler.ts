@@ -37,7 +37,7 @@ export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler
       const result = await handler({
         req,
         params,
-        query: new URL(req.url).searchParams,
+        query: cleanSearchParams(new URL(req.url).searchParams),
         user,
         ctx: { db, user },
         body: () => readJsonObject(req),
@@ -49,7 +49,26 @@ export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler
   };
 }
 
+/**
+ * Database refusals caused by a value the validation let through (a number that rounds out of a column's
+ * range, a check constraint): the transaction was rolled back, so the caller gets a 422, not a 500.
+ */
+const DATA_ERROR_CODES = new Set(['22003', '23514', '22021', '22P02', '22007', '22008', '22001']);
+
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 export function errorResponse(error: unknown): Response {
+  const dbCode = isServiceError(error) ? undefined : databaseErrorCode(error);
+  if (dbCode && DATA_ERROR_CODES.has(dbCode)) {
+    console.warn('[api] value refused by the database', dbCode);
+    const message = 'A value is outside what can be stored. Check the numbers and texts you sent.';
+    return json(envelope.error(message, { _: [message] }), 422);
+  }
   if (isServiceError(error)) {
     const status = ERROR_STATUS[error.kind];
     if (error instanceof ValidationError) return json(envelope.error(error.message, error.errors), status);
@@ -67,8 +86,10 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
     throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
   }
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new BadRequestError('The request body is too large.');
   const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new BadRequestError('The request body is too large.');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequestError('The request body is too large.');
   if (!text.trim()) return {};
   let value: unknown;
   try {
@@ -79,7 +100,29 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new BadRequestError('The request body must be a JSON object.');
   }
+  const withNul = pathsWithNul(value);
+  if (withNul.length) {
+    throw new ValidationError(Object.fromEntries(withNul.map((p) => [p, ['This field may not contain NUL characters.']])));
+  }
   return value as Record<string, unknown>;
+}
+
+/** PostgreSQL cannot store U+0000 in text: find the fields that carry one (`items.2.notes`). */
+function pathsWithNul(value: unknown, path: string[] = [], out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path.join('.') || '_');
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) pathsWithNul(v, [...path, k], out);
+  }
+  return out;
+}
+
+/** Query values without NUL characters (they can match nothing, and PostgreSQL refuses them). */
+function cleanSearchParams(params: URLSearchParams): URLSearchParams {
+  if (![...params.values()].some((v) => v.includes('\u0000'))) return params;
+  const clean = new URLSearchParams();
+  for (const [k, v] of params) clean.append(k, v.replaceAll('\u0000', ''));
+  return clean;
 }
 
 /** Parse with zod; failures become 422 with the `errors` map keyed by the request's field names. */

@@ -12,7 +12,8 @@ export function requestedVersion(headers: Headers, body: Record<string, unknown>
     return n;
   }
   const ifMatch = headers.get('if-match');
-  if (!ifMatch) return undefined;
+  // `*` matches any current version (RFC 9110), i.e. no check.
+  if (!ifMatch || ifMatch.trim() === '*') return undefined;
   const m = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(ifMatch);
   if (!m) throw ValidationError.field('version', 'The If-Match header must be a version number.');
   return Number(m[1]);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, gt, isNull, like, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiTokens, loginAttempts, users, type User } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
@@ -61,25 +61,36 @@ export async function verifyLogin(db: Db, input: unknown, ip: string): Promise<S
   const windowStart = new Date(Date.now() - LOGIN_WINDOW_SECONDS * 1000);
 
   const emailPrefix = `${email.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}|%`;
+  // The attempt is recorded before it is counted, and counted with those before it: parallel guesses
+  // cannot all see "fewer than 5" and slip through together.
+  const [attempt] = await db.insert(loginAttempts).values({ throttleKey: key }).returning({ id: loginAttempts.id });
   const [recent] = await db
     .select({
-      failures: sql<number>`count(*) filter (where ${loginAttempts.throttleKey} = ${key})`.mapWith(Number),
+      failures: sql<number>`count(*) filter (where ${loginAttempts.throttleKey} = ${key} and ${loginAttempts.id} <= ${attempt.id})`.mapWith(Number),
       oldest: sql<string | null>`min(${loginAttempts.attemptedAt}) filter (where ${loginAttempts.throttleKey} = ${key})`,
-      emailFailures: count(),
+      emailFailures: sql<number>`count(*) filter (where ${loginAttempts.id} <= ${attempt.id})`.mapWith(Number),
       emailOldest: min(loginAttempts.attemptedAt),
     })
     .from(loginAttempts)
     .where(and(like(loginAttempts.throttleKey, emailPrefix), gt(loginAttempts.attemptedAt, windowStart)));
   const retryAfter = (oldest: string | Date | null) =>
     Math.max(1, Math.ceil(((oldest ? new Date(oldest).getTime() : Date.now()) + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000));
-  if (recent.failures >= LOGIN_MAX_FAILURES) throw new ThrottledError(retryAfter(recent.oldest));
-  if (recent.emailFailures >= LOGIN_MAX_FAILURES_PER_EMAIL) throw new ThrottledError(retryAfter(recent.emailOldest));
+  const throttled =
+    recent.failures > LOGIN_MAX_FAILURES
+      ? retryAfter(recent.oldest)
+      : recent.emailFailures > LOGIN_MAX_FAILURES_PER_EMAIL
+        ? retryAfter(recent.emailOldest)
+        : null;
+  if (throttled !== null) {
+    // A refused attempt is not a failure of its own: the window ends 60 s after the failures that caused it.
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+    throw new ThrottledError(throttled);
+  }
 
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!user || !valid || !user.active) {
-    await db.insert(loginAttempts).values({ throttleKey: key });
-    // Housekeeping: attempts older than a day are no longer needed by anyone.
+    // The recorded attempt stays as the failure. Housekeeping: attempts older than a day are no longer needed.
     await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(Date.now() - 86_400_000)));
     throw new InvalidCredentialsError();
   }

@@ -36,7 +36,7 @@ export const bomItemSchema = z.object({
   item_id: id('component', 'The component field is required.'),
   quantity: z.preprocess(
     toNumberish,
-    z.number({ error: 'The quantity must be a number greater than 0.' }).gt(0, 'The quantity must be greater than 0.').max(99_999_999_999_999, 'The quantity is too large.'),
+    z.number({ error: 'The quantity must be a number greater than 0.' }).gt(0, 'The quantity must be greater than 0.').refine((v) => v <= 0 || v >= 0.0001, 'The quantity must be at least 0.0001 (quantities are kept to 4 decimals).').max(99_999_999_999_999, 'The quantity is too large.'),
   ),
   unit: unitSchema.default('pcs'),
   scrap_percentage: z

@@ -7,7 +7,7 @@ import { containsPattern, searchTerm } from '@/lib/api/search';
 import { assertVersion } from '@/lib/api/version';
 import { executeRows } from '@/lib/db/rows';
 import { diff, writeAudit } from '@/lib/audit';
-import { NotFoundError } from '@/lib/errors';
+import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { toCustomerDto, type CustomerDto } from './dto';
 import { createCustomerSchema, updateCustomerSchema } from './schemas';
@@ -53,15 +53,19 @@ function relevance(term: string): SQL {
  * GET /api/customers and the /customers page: `page`, `per_page` (15, clamped 1–100), `search` on code,
  * company name and email (case-insensitive contains, trigram-indexed). Ordered by company name.
  */
+/** A status filter value; unknown ones are a 422 (CONTRACT §8), not silently ignored. */
+function parseStatus(value: string): Customer['status'] {
+  if ((partyStatus.enumValues as readonly string[]).includes(value)) return value as Customer['status'];
+  throw ValidationError.field('status', `The selected status is invalid. Choose ${partyStatus.enumValues.join(', ')}.`);
+}
+
 export async function listCustomers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<CustomerDto>> {
   const page = parsePageRequest(query, CUSTOMERS_PER_PAGE);
   const term = searchTerm(read(query, 'search'));
   const status = read(query, 'status');
   const conditions: SQL[] = [];
   if (term) conditions.push(contains(customers.searchText, term));
-  if (status && (partyStatus.enumValues as readonly string[]).includes(status)) {
-    conditions.push(eq(customers.status, status as Customer['status']));
-  }
+  if (status) conditions.push(eq(customers.status, parseStatus(status)));
   const where = conditions.length ? and(...conditions) : undefined;
   return ctx.db.transaction(async (tx) => {
     if (term) return searchPage(tx, where!, page);
@@ -190,12 +194,19 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
  * PUT/PATCH /api/customers/{id}: updates the fields sent. `expectedVersion` (body `version` or If-Match)
  * that is stale → 409 and nothing changes. Version +1 on every change, inside the row lock.
  */
-export async function updateCustomer(ctx: ServiceContext, id: number, input: unknown, expectedVersion?: number): Promise<CustomerDto> {
+export async function updateCustomer(
+  ctx: ServiceContext,
+  id: number,
+  input: unknown,
+  expectedVersion?: number | (() => number | undefined),
+): Promise<CustomerDto> {
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw new NotFoundError(ENTITY);
+    // The version is read only now, so an unknown customer is a 404 even with a malformed version.
+    const expected = typeof expectedVersion === 'function' ? expectedVersion() : expectedVersion;
     const data = parseInput(updateCustomerSchema, input);
-    assertVersion(expectedVersion, before.version);
+    assertVersion(expected, before.version);
     const changes = diff(before as unknown as Record<string, unknown>, toColumns(data) as Record<string, unknown>);
     if (Object.keys(changes).length === 0) return toCustomerDto(before);
     const [row] = await tx
@@ -241,7 +252,8 @@ export async function searchCustomers(ctx: ServiceContext, query: Query = {}): P
   const statuses = (read(query, 'status') ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s): s is Customer['status'] => (partyStatus.enumValues as readonly string[]).includes(s));
+    .filter(Boolean)
+    .map(parseStatus);
 
   const matches = contains(customers.pickerText, term);
   const selection = Object.fromEntries(fields.map((f) => [f, SEARCH_COLUMNS[f]]));

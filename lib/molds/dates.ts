@@ -13,6 +13,14 @@ export function todayIso(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/**
+ * The latest calendar date anywhere on earth right now (UTC+14). "Not in the future" checks compare with it,
+ * so a plant ahead of the server's zone can log today's work in its own morning.
+ */
+export function latestTodayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** True for a real calendar date in YYYY-MM-DD form (2025-02-30 is not). */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);

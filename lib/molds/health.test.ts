@@ -107,3 +107,14 @@ describe('dates', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
+
+describe('prediction far in the future', () => {
+  it('is not scheduled beyond ten years instead of producing an unwritable date', async () => {
+    const { predictNextMaintenanceDue, MAX_PREDICTION_DAYS } = await import('./health');
+    expect(predictNextMaintenanceDue({ interval: 2_147_483_647, shotsSinceMaintenance: 0, shotsInWindow: 1, today: '2026-11-22' })).toBeNull();
+    expect(predictNextMaintenanceDue({ interval: 1_000_000, shotsSinceMaintenance: 0, shotsInWindow: 10, today: '2026-11-22' })).toBeNull();
+    // Exactly at the limit it is still a date.
+    expect(predictNextMaintenanceDue({ interval: MAX_PREDICTION_DAYS, shotsSinceMaintenance: 0, shotsInWindow: 30, today: '2026-11-22' })).toBe('2036-11-19');
+  });
+});
+

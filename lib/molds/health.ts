@@ -52,6 +52,9 @@ export function usageWindowStart(today: string): string {
   return addDays(today, -USAGE_WINDOW_DAYS);
 }
 
+/** Predictions further out than this (10 years) are reported as "not scheduled". */
+export const MAX_PREDICTION_DAYS = 3650;
+
 export type PredictionInput = {
   interval: number | null | undefined;
   shotsSinceMaintenance: number;
@@ -65,7 +68,8 @@ export type PredictionInput = {
  * next_maintenance_due (CONTRACT §8): today + ceil((interval − shots since) ÷ (shots in the last 30 days ÷ 30)) days.
  * - no interval → null;
  * - already due (shots since ≥ interval) → today, whatever the recent usage (the mold needs its maintenance now);
- * - no usage in the window → null (no rate to extrapolate).
+ * - no usage in the window → null (no rate to extrapolate);
+ * - more than MAX_PREDICTION_DAYS away → null.
  * Integer arithmetic: ceil(remaining × 30 ÷ shots) avoids rounding a fractional rate.
  */
 export function predictNextMaintenanceDue({ interval, shotsSinceMaintenance, shotsInWindow, today }: PredictionInput): string | null {
@@ -74,6 +78,8 @@ export function predictNextMaintenanceDue({ interval, shotsSinceMaintenance, sho
   if (remaining <= 0) return today;
   if (!(shotsInWindow > 0)) return null;
   const days = Math.ceil((remaining * USAGE_WINDOW_DAYS) / shotsInWindow);
+  // A mold that barely runs has no meaningful due date decades ahead (and dates past 9999 can't be written).
+  if (days > MAX_PREDICTION_DAYS) return null;
   return addDays(today, days);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maintenanceType, moldOwnership, moldStatus } from '@/db/schema';
 import { HEALTH_FILTERS, MOLD_SORTS } from './constants';
-import { isIsoDate, todayIso } from './dates';
+import { isIsoDate, latestTodayOnEarth } from './dates';
 
 /**
  * Input schemas of the molds API (snake_case, as sent). Services parse with these; messages read like
@@ -105,7 +105,7 @@ const dateField = (label: string, { required = false, notInFuture = false }: Dat
         ctx.addIssue({ code: 'custom', message: `The ${label} must be a valid date (YYYY-MM-DD).` });
         return z.NEVER;
       }
-      if (notInFuture && value > todayIso()) {
+      if (notInFuture && value > latestTodayOnEarth()) {
         ctx.addIssue({ code: 'custom', message: `The ${label} cannot be in the future.` });
         return z.NEVER;
       }
@@ -183,7 +183,7 @@ export const maintenanceRecordSchema = z.object({
   }),
   description: optionalText('description', 2000),
   technician: optionalText('technician', 120),
-  cost: decimal('cost', 0, 999_999_999_999).transform((v) => (v == null ? 0 : Math.round(v * 100) / 100)),
+  cost: decimal('cost', 0, 999_999_999_999.99).transform((v) => (v == null ? 0 : Math.round(v * 100) / 100)),
   resets_counter: z.union([z.boolean(), z.null()], { error: 'The resets counter field must be true or false.' }).optional(),
 });
 export type MaintenanceRecordInput = z.output<typeof maintenanceRecordSchema>;

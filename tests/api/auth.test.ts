@@ -96,6 +96,15 @@ describe('POST /api/login', () => {
     expect((await call(login, 'POST', '/api/login', { body: { email, password }, headers: ipHeaders() })).status).toBe(200);
   });
 
+  it('counts parallel guesses: at most 5 of 10 simultaneous wrong passwords are even tried', async () => {
+    const { email } = await userWithPassword();
+    const headers = ipHeaders();
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(login, 'POST', '/api/login', { body: { email, password: 'guess' }, headers })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it('caps failures per email across addresses, so a forged X-Forwarded-For does not help', async () => {
     const { email, password } = await userWithPassword();
     await getDb().insert(loginAttempts).values(Array.from({ length: 30 }, (_, i) => ({ throttleKey: `${email}|172.16.0.${i}` })));

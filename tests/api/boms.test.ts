@@ -138,6 +138,7 @@ describe('POST /api/boms: 422', () => {
   it.each([
     [{ quantity: 0 }, 'quantity', 'The quantity must be greater than 0.'],
     [{ quantity: -2 }, 'quantity', 'The quantity must be greater than 0.'],
+    [{ quantity: 0.00001 }, 'quantity', 'The quantity must be at least 0.0001 (quantities are kept to 4 decimals).'],
     [{ quantity: 'lots' }, 'quantity', 'The quantity must be a number greater than 0.'],
     [{ quantity: null }, 'quantity', 'The quantity must be a number greater than 0.'],
     [{ scrap_percentage: -0.5 }, 'scrap_percentage', 'The scrap percentage must be between 0 and 100.'],

@@ -115,7 +115,9 @@ describe('GET /api/sales/customers/search', () => {
     const active = (await find(tag, '&limit=50&status=active')).body.data.map((c: { company_name: string }) => c.company_name);
     expect(active).not.toContain(`Bolt ${tag} Medical`);
     expect(active).toHaveLength(14);
-    const suspended = (await find(tag, '&status=suspended,bogus')).body.data;
+    const suspended = (await find(tag, '&status=suspended,inactive')).body.data;
     expect(suspended.map((c: { company_name: string }) => c.company_name)).toEqual([`Bolt ${tag} Medical`]);
+    // An unknown status is refused, not ignored (CONTRACT §8).
+    expect((await find(tag, '&status=suspended,bogus')).status).toBe(422);
   });
 });

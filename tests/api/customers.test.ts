@@ -340,3 +340,29 @@ describe('demo seed', () => {
     expect([...statuses].sort()).toEqual(['active', 'inactive', 'suspended']);
   });
 });
+
+describe('review fixes', () => {
+  it('answers an unknown customer with 404 even when the version is malformed', async () => {
+    const res = await call(put, 'PUT', '/api/customers/999999', { token, body: { version: 'x' }, params: { id: '999999' } });
+    expect(res.status).toBe(404);
+    const ifMatch = await call(put, 'PUT', '/api/customers/999999', { token, body: {}, headers: { 'if-match': 'abc' }, params: { id: '999999' } });
+    expect(ifMatch.status).toBe(404);
+  });
+
+  it('refuses an unknown status filter with 422', async () => {
+    const res = await call(list, 'GET', '/api/customers?status=bogus', { token });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.status[0]).toMatch(/status is invalid/);
+    const { GET: search } = await import('@/app/api/sales/customers/search/route');
+    expect((await call(search, 'GET', '/api/sales/customers/search?q=ab&status=active,bogus', { token })).status).toBe(422);
+  });
+
+  it('refuses NUL characters in fields with 422 and ignores them in searches', async () => {
+    const res = await call(create, 'POST', '/api/customers', { token, body: { company_name: 'Bad\u0000Name' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ company_name: ['This field may not contain NUL characters.'] });
+    expect((await call(list, 'GET', '/api/customers?search=%00', { token })).status).toBe(200);
+    const { GET: search } = await import('@/app/api/sales/customers/search/route');
+    expect((await call(search, 'GET', '/api/sales/customers/search?q=ab%00', { token })).status).toBe(200);
+  });
+});

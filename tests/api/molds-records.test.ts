@@ -77,7 +77,7 @@ describe('POST /api/molds/{id}/usage', () => {
     ['date', 'FUTURE', 'The date cannot be in the future.'],
   ])('rejects %s = %j with 422 and changes nothing', async (field, value, message) => {
     const m = await makeMold(token);
-    const body: Record<string, unknown> = { date: today(), shots_produced: 100, [field]: value === 'FUTURE' ? addDays(today(), 1) : value };
+    const body: Record<string, unknown> = { date: today(), shots_produced: 100, [field]: value === 'FUTURE' ? addDays(today(), 2) : value };
     if (value === undefined) delete body[field];
     const res = await usage(m.id, body);
     expect(res.status).toBe(422);
@@ -189,7 +189,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
     ['resets_counter', 'yes', 'The resets counter field must be true or false.'],
   ])('rejects %s = %j with 422 and changes nothing', async (field, value, message) => {
     const m = await makeMold(token, { total_shots_lifetime: 10, shots_since_maintenance: 10 });
-    const body: Record<string, unknown> = { date: today(), type: 'preventive', [field]: value === 'FUTURE' ? addDays(today(), 1) : value };
+    const body: Record<string, unknown> = { date: today(), type: 'preventive', [field]: value === 'FUTURE' ? addDays(today(), 2) : value };
     if (value === undefined) delete body[field];
     const res = await maintenance(m.id, body);
     expect(res.status).toBe(422);

@@ -8,7 +8,7 @@ export const GET = apiHandler(async ({ ctx, params }) => getCustomer(ctx, parseI
 const update = apiHandler(async ({ ctx, params, req, body }) => {
   const id = parseId(params.id, 'Customer');
   const input = await body();
-  const customer = await updateCustomer(ctx, id, input, requestedVersion(req.headers, input));
+  const customer = await updateCustomer(ctx, id, input, () => requestedVersion(req.headers, input));
   return respond.updated('Customer updated successfully', customer);
 });
 
