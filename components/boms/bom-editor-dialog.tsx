@@ -5,8 +5,9 @@ import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -207,15 +208,13 @@ export function BomEditorDialog({ product, onOpenChange }: { product: BomProduct
           </div>
         )}
 
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={save} disabled={!canSaveBom(draft, saving) || loading}>
-            {saving && <Spinner label="" />}
-            Save BOM
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          saving={saving}
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Save BOM"
+          submitDisabled={!canSaveBom(draft, saving) || loading}
+          onSubmit={save}
+        />
       </DialogContent>
     </Dialog>
   );

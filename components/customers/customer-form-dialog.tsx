@@ -4,12 +4,11 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { dataOf, sendJson } from '@/lib/client/api';
 import {
@@ -170,15 +169,7 @@ export function CustomerFormDialog({ trigger, mode, customer }: CustomerFormDial
             </Alert>
           )}
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="" className="size-4" />}
-              {mode === 'create' ? 'Create Customer' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter saving={saving} onCancel={() => handleOpenChange(false)} submitLabel={mode === 'create' ? 'Create Customer' : 'Save Changes'} />
         </form>
       </DialogContent>
     </Dialog>

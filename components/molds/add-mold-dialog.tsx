@@ -3,9 +3,8 @@
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { CREATE_FAILED_MESSAGE, createMoldPayload, emptyMoldForm, errorMessageFrom, fieldErrorsFrom, validateAddMold } from '@/lib/molds/form';
 import { sendJson } from './api';
 import { FormErrorBanner } from './form-error-banner';
@@ -64,15 +63,7 @@ export function AddMoldDialog({ trigger }: { trigger: React.ReactNode }) {
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormErrorBanner message={banner} />
           <MoldFormFields idPrefix="add-mold" mode="create" values={values} onChange={setValues} errors={errors} disabled={saving} />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={saving} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="" />}
-              {saving ? 'Creating...' : 'Create Mold'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter saving={saving} onCancel={() => setOpen(false)} submitLabel={'Create Mold'} savingLabel={'Creating...'} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { errorMessageFrom, fieldErrorsFrom, moldFormFrom, UPDATE_FAILED_MESSAGE, updateMoldPayload } from '@/lib/molds/form';
 import type { MoldDto } from '@/lib/molds/types';
 import { sendJson } from './api';
@@ -64,15 +64,7 @@ export function EditMoldDialog({ mold }: { mold: MoldDto }) {
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormErrorBanner message={banner} />
           <MoldFormFields idPrefix="edit-mold" mode="edit" values={values} onChange={setValues} errors={errors} disabled={saving} />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={saving} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="" />}
-              {saving ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter saving={saving} onCancel={() => setOpen(false)} submitLabel={'Save Changes'} savingLabel={'Saving...'} />
         </form>
       </DialogContent>
     </Dialog>

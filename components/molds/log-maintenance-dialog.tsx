@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, type MaintenanceTypeValue } from '@/lib/molds/constants';
 import { errorMessageFrom, fieldErrorsFrom, MAINTENANCE_FAILED_MESSAGE, maintenancePayload, type MaintenanceFormValues } from '@/lib/molds/form';
@@ -138,15 +138,7 @@ export function LogMaintenanceDialog({ mold }: { mold: MoldDto }) {
               </p>
             </div>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={saving} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="" />}
-              {saving ? 'Saving...' : 'Save Maintenance'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter saving={saving} onCancel={() => setOpen(false)} submitLabel={'Save Maintenance'} savingLabel={'Saving...'} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessageFrom, fieldErrorsFrom, USAGE_FAILED_MESSAGE, usagePayload, type UsageFormValues } from '@/lib/molds/form';
 import type { MoldDto } from '@/lib/molds/types';
 import { localToday, sendJson } from './api';
@@ -100,15 +100,7 @@ export function RecordUsageDialog({ mold }: { mold: MoldDto }) {
               <Input {...field('defect_rate')} type="number" min={0} max={100} step={0.01} inputMode="decimal" />
             </FormField>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={saving} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="" />}
-              {saving ? 'Saving...' : 'Record Usage'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter saving={saving} onCancel={() => setOpen(false)} submitLabel={'Record Usage'} savingLabel={'Saving...'} />
         </form>
       </DialogContent>
     </Dialog>

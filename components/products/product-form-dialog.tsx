@@ -4,12 +4,11 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import { SearchPicker } from '@/components/search-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { dataOf, sendJson } from '@/lib/client/api';
 import { FORM_PRODUCT_TYPES, FORM_UNITS, PRODUCT_TYPE_LABELS, type ProductType } from '@/lib/products/constants';
@@ -236,15 +235,7 @@ export function ProductFormDialog({ open, onOpenChange, product, onSaved }: Prod
             />
           </FormField>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="" />}
-              {editing ? 'Save Changes' : 'Add Product'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter saving={saving} onCancel={() => onOpenChange(false)} submitLabel={editing ? 'Save Changes' : 'Add Product'} />
         </form>
       </DialogContent>
     </Dialog>
