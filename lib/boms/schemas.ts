@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { bomOperation, bomType } from '@/db/schema';
+import { toNumberish } from '@/lib/coerce';
 import { unitSchema } from '@/lib/products/schemas';
-
-function toNumberish(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const t = value.trim();
-    if (t === '') return null;
-    const n = Number(t);
-    return Number.isFinite(n) ? n : value;
-  }
-  return value;
-}
 
 /** `product`, `Product` or a class name ending in `\Product` (the spec's "product model") → `product`. */
 function toItemType(value: unknown): unknown {

@@ -4,7 +4,7 @@ import { customers, partyStatus, type Customer } from '@/db/schema';
 import { parseInput } from '@/lib/api/handler';
 import { paginated, parsePageRequest, type PageRequest, type Paginated } from '@/lib/api/pagination';
 import { containsPattern, searchTerm } from '@/lib/api/search';
-import { assertVersion } from '@/lib/api/version';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { executeRows } from '@/lib/db/rows';
 import { diff, writeAudit } from '@/lib/audit';
 import { NotFoundError, ValidationError } from '@/lib/errors';
@@ -191,20 +191,15 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
 }
 
 /**
- * PUT/PATCH /api/customers/{id}: updates the fields sent. `expectedVersion` (body `version` or If-Match)
+ * PUT/PATCH /api/customers/{id}: updates the fields sent. A `version` in the body or If-Match
  * that is stale → 409 and nothing changes. Version +1 on every change, inside the row lock.
  */
-export async function updateCustomer(
-  ctx: ServiceContext,
-  id: number,
-  input: unknown,
-  expectedVersion?: number | (() => number | undefined),
-): Promise<CustomerDto> {
+export async function updateCustomer(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<CustomerDto> {
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw new NotFoundError(ENTITY);
     // The version is read only now, so an unknown customer is a 404 even with a malformed version.
-    const expected = typeof expectedVersion === 'function' ? expectedVersion() : expectedVersion;
+    const expected = requestedVersion(headers, typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
     const data = parseInput(updateCustomerSchema, input);
     assertVersion(expected, before.version);
     const changes = diff(before as unknown as Record<string, unknown>, toColumns(data) as Record<string, unknown>);

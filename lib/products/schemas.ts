@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { productType, unitOfMeasure } from '@/db/schema';
+import { toNumberish, toTextOrNull } from '@/lib/coerce';
 import { normalizeUnit } from './constants';
 
-/** '' → null; a numeric string → number (form posts and query strings); anything else unchanged for zod to judge. */
-function toNumberish(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const t = value.trim();
-    if (t === '') return null;
-    const n = Number(t);
-    return Number.isFinite(n) ? n : value;
-  }
-  return value;
-}
-
-/** '' and blank strings → null; strings trimmed. */
-function toTextOrNull(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  return t === '' ? null : t;
-}
 
 // numeric(18, 4): 14 integer digits.
 const MAX_AMOUNT = 99_999_999_999_999;
