@@ -1,26 +1,15 @@
-const isDev = process.env.NODE_ENV !== 'production';
-
-// One Content-Security-Policy for every response. Next.js hydration needs inline scripts
-// (no nonce plumbing yet); dev mode additionally needs eval for fast refresh.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
+// The pages' Content-Security-Policy (a nonce per request, no 'unsafe-inline' scripts) and HSTS are set per
+// request in middleware.ts; these are the headers every response carries, and those of the JSON API
+// (lib/security-headers.ts has the same values).
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const HSTS = 'max-age=63072000; includeSubDomains';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets several builds (e.g. parallel e2e runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM + extension bundles that must not go through the bundler.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // Native password hashing (argon2id, bcrypt for hashes made before) loads its .node binary at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@node-rs/bcrypt'],
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) as its own step; the build doesn't repeat it.
   typescript: { ignoreBuildErrors: true },
@@ -32,9 +21,16 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Content-Security-Policy', value: csp },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
         ],
+      },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+      // Over https (a proxy that terminates TLS says so): HSTS on the API as on the pages.
+      {
+        source: '/api/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
       },
     ];
   },

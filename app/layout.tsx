@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { Toaster } from 'sonner';
 import './globals.css';
 
+// Every page is rendered per request: the Content-Security-Policy's nonce (middleware.ts) is new each time and
+// Next.js puts it on its scripts while rendering, which a page prerendered at build time could not carry.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: { default: 'Moldline', template: '%s · Moldline' },
   description: 'ERP for plastic injection-molding plants',

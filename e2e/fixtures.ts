@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin User' };
@@ -12,8 +13,56 @@ export async function signInViaApi(request: APIRequestContext, creds = ADMIN): P
   expect(res.ok()).toBeTruthy();
 }
 
-/** `test` with a signed-in `page`. Use `base` from @playwright/test for signed-out scenarios. */
-export const test = base.extend<{ page: Page }>({
+/**
+ * Fails the test when a page logs a console error or throws (hydration errors included). A test that
+ * provokes an expected error (a 404 page's failed resource) lists it: `allowConsoleErrors([/404/])`.
+ */
+type Guard = { allowConsoleErrors: (patterns: RegExp[]) => void };
+
+function guardConsole(page: Page): { errors: string[]; guard: Guard } {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = `${msg.text()} (${msg.location().url})`;
+    if (!allowed.some((p) => p.test(text))) errors.push(`console.error: ${text}`);
+  });
+  page.on('pageerror', (error) => {
+    const text = error.message;
+    if (!allowed.some((p) => p.test(text))) errors.push(`uncaught: ${text}`);
+  });
+  return { errors, guard: { allowConsoleErrors: (patterns) => allowed.push(...patterns) } };
+}
+
+/** axe (WCAG 2 A/AA) on the page as it is now; `expect(await axe()).toEqual([])`. */
+type Axe = () => Promise<string[]>;
+
+function axeOf(page: Page): Axe {
+  return async () => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+}
+
+type Fixtures = { page: Page; consoleGuard: Guard; axe: Axe };
+
+/**
+ * `test` with a signed-in `page`, the console guard and `axe`. `signedOutTest` has the same guard without
+ * signing in.
+ */
+export const signedOutTest = base.extend<Fixtures>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const { errors, guard } = guardConsole(page);
+      await use(guard);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => use(axeOf(page)),
+});
+
+export const test = signedOutTest.extend<Fixtures>({
   page: async ({ page }, use) => {
     await signInViaApi(page.request);
     await use(page);

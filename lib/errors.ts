@@ -4,16 +4,29 @@ import type { ZodError } from 'zod';
  * Typed service errors. Services throw these; `lib/api/handler.ts` turns them into HTTP answers
  * through ERROR_STATUS, and pages turn NotFound into notFound(). Anything else is a 500.
  */
-export type ErrorKind = 'BadRequest' | 'Unauthenticated' | 'InvalidCredentials' | 'NotFound' | 'Conflict' | 'Validation' | 'Throttled';
+export type ErrorKind =
+  | 'BadRequest'
+  | 'Unauthenticated'
+  | 'InvalidCredentials'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'PayloadTooLarge'
+  | 'Validation'
+  | 'Throttled'
+  | 'Unavailable';
 
 export const ERROR_STATUS: Record<ErrorKind, number> = {
   BadRequest: 400,
   Unauthenticated: 401,
   InvalidCredentials: 401,
+  Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  PayloadTooLarge: 413,
   Validation: 422,
   Throttled: 429,
+  Unavailable: 503,
 };
 
 export type FieldErrors = Record<string, string[]>;
@@ -43,6 +56,34 @@ export class UnauthenticatedError extends ServiceError {
 export class InvalidCredentialsError extends ServiceError {
   constructor() {
     super('InvalidCredentials', 'Invalid credentials');
+  }
+}
+
+/** Signed in, but the role may not do this (CONTRACT §9): "You do not have permission to create molds." */
+export class ForbiddenError extends ServiceError {
+  /** `permission`: the name in lib/auth/permissions.ts that was refused (written to the audit log). */
+  constructor(
+    what: string,
+    readonly permission?: string,
+  ) {
+    super('Forbidden', `You do not have permission to ${what}.`);
+  }
+}
+
+/** A request body over the limit (counted as it streams, whatever Content-Length says). */
+export class PayloadTooLargeError extends ServiceError {
+  constructor(limitBytes: number) {
+    super('PayloadTooLarge', `The request body is too large (at most ${Math.round(limitBytes / 1_000_000)} MB).`);
+  }
+}
+
+/** The server is busy (e.g. too many password checks at once): try again after `retryAfterSeconds`. */
+export class UnavailableError extends ServiceError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('Unavailable', message);
   }
 }
 

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# The server Playwright tests against: a fresh embedded database (demo seed) and the production build.
+# The server Playwright tests against: a fresh embedded database (demo seed) and the production build, served
+# the way `npm start` serves it (scripts/server.mjs). MOLDLINE_DEMO=1: demo passwords are expected here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 unset DATABASE_URL
 export PGLITE_DATA_DIR="${E2E_PGLITE_DATA_DIR:-$(mktemp -d)/pglite}"
 export NEXT_TELEMETRY_DISABLED=1
-export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-e2e-$(node -e "process.stdout.write(require('crypto').randomBytes(16).toString('hex'))")}"
-node_modules/.bin/tsx scripts/seed.ts >/dev/null
-exec node_modules/.bin/next start -p "${PORT:-3100}" -H 127.0.0.1
+export MOLDLINE_DEMO=1
+export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-e2e-$(node -e "process.stdout.write(require('crypto').randomBytes(24).toString('hex'))")}"
+# react-server: services import 'server-only' (empty under that condition, as inside Next's server).
+node_modules/.bin/tsx --conditions=react-server scripts/seed.ts --demo >/dev/null
+export NODE_ENV=production PORT="${PORT:-3100}" HOSTNAME=127.0.0.1
+exec node scripts/server.mjs

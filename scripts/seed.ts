@@ -1,30 +1,22 @@
 /**
- * npm run db:seed                 → migrate, then the demo plant (admin@example.com / admin123 and sample data)
- * npm run db:seed -- --production → migrate, then only the first admin from ADMIN_EMAIL / ADMIN_PASSWORD
- * ADMIN_EMAIL / ADMIN_PASSWORD are honoured in both modes.
+ * npm run db:seed                          → migrate, then only the first admin from ADMIN_EMAIL / ADMIN_PASSWORD
+ * npm run db:seed -- --demo                → migrate, then the demo plant (admin@example.com / admin123, staff, sample data)
+ * npm run db:seed -- --disable-demo-users  → deactivate the demo accounts (a database that started as the demo goes live)
+ * Demo users never come without --demo: not on PostgreSQL, not on the embedded database.
  */
 import { closeDb, dbKind, getDb, migrateDb } from '@/db/client';
-import { seedDemo, seedProduction } from '@/db/seed';
-import { seedAdminFromEnv } from '@/db/seed/users';
+import { runSeed } from '@/db/seed';
 
 async function main() {
-  const production = process.argv.includes('--production');
   await migrateDb();
-  const db = getDb();
   const started = Date.now();
-  if (production) {
-    await seedProduction(db);
-  } else {
-    await seedDemo(db);
-    const admin = await seedAdminFromEnv(db);
-    if (admin) console.log(admin);
-  }
-  console.log(`Seed complete (${dbKind()}) in ${Date.now() - started} ms`);
+  const mode = await runSeed(getDb(), process.argv.slice(2));
+  console.log(`Seed (${mode}) complete (${dbKind()}) in ${Date.now() - started} ms`);
 }
 
 main()
   .catch((err) => {
-    console.error(err instanceof Error ? err.stack ?? err.message : err);
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
     process.exitCode = 1;
   })
   .finally(() => closeDb());

@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
-# npm start: production server on $PORT (default 3000). Migrations run at server start (instrumentation.ts).
+# npm start: the production server on $PORT (default 3000), through scripts/server.mjs (which records the TCP
+# peer's address for throttling; see TRUSTED_PROXIES). Migrations and the start checks run at server start
+# (instrumentation.ts): it refuses to start without NEXTAUTH_SECRET (the same value on every instance; it is
+# never generated here) or while a demo password still works (unless MOLDLINE_DEMO=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-secret.sh
+if [ -z "${NEXTAUTH_SECRET:-}" ] && ! { [ -f .env.local ] && grep -q '^NEXTAUTH_SECRET=' .env.local; }; then
+  echo "Moldline refuses to start: NEXTAUTH_SECRET is not set." >&2
+  echo "  Set it to one long random value (openssl rand -hex 32) in the environment or .env.local, the same on every instance." >&2
+  exit 1
+fi
+if [ -f .env.local ]; then chmod 600 .env.local; fi
 export NEXT_TELEMETRY_DISABLED=1
-exec node_modules/.bin/next start -p "${PORT:-3000}"
+export NODE_ENV=production
+# Password checks run on libuv's thread pool; leave threads for file reads while they do.
+export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-8}"
+exec node scripts/server.mjs

@@ -10,6 +10,8 @@ declare module 'next-auth' {
     name: string;
     email: string;
     role: string;
+    /** The server-side session row opened by this sign-in. */
+    sid: number;
   }
 }
 
@@ -17,5 +19,6 @@ declare module 'next-auth/jwt' {
   interface JWT {
     uid?: number;
     role?: string;
+    sid?: number;
   }
 }

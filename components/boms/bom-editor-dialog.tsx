@@ -1,185 +1,155 @@
 'use client';
 
 import * as React from 'react';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { CheckboxField, FormErrorBanner, SelectField, useApiForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Spinner } from '@/components/ui/spinner';
+import { BOM_TYPE_LABELS, BOM_TYPES } from '@/lib/boms/constants';
+import { bomRequest, bomToForm, canSaveBom, emptyBomForm, moveTarget, newBomItem, type BomFormValues, type PickedComponent } from '@/lib/boms/editor';
+import { saveBomSchema } from '@/lib/boms/schemas';
+import { dataOf, getJson, messageOf } from '@/lib/client/api';
 import { BomItemRow, BomLinesHeader } from './bom-item-row';
-import { BOM_TYPE_LABELS, BOM_TYPES, type BomType } from '@/lib/boms/constants';
-import {
-  bomToDraft,
-  canSaveBom,
-  draftToPayload,
-  emptyBomDraft,
-  missingComponents,
-  moveItem,
-  newBomItem,
-  removeItem,
-  type BomDraft,
-  type BomDraftItem,
-} from '@/lib/boms/editor';
-import { dataOf, fieldErrorsOf, getJson, messageOf, sendJson } from '@/lib/client/api';
-import type { FormErrors } from '@/lib/products/form';
 
-export type BomProduct = { id: number; product_code: string; product_name: string };
+/** `has_bom: false` opens the editor empty without asking the server (which would answer 404 "BOM not found"). */
+export type BomProduct = { id: number; product_code: string; product_name: string; has_bom: boolean };
 
 const SAVE_FAILED = 'Failed to save BOM';
+const LOAD_FAILED = 'Failed to load the BOM';
 const BOM_SAVED = 'BOM saved successfully!';
 
 /**
- * Bill of Materials editor (modal on the catalog): loads the product's BOM when there is one (a 404 means
- * none yet and is ignored), edits type, active flag and ordered lines, and saves with POST /api/boms.
+ * Bill of Materials editor (modal on the catalog): loads the product's BOM when there is one (a 404 means none
+ * yet), edits type, active flag and ordered lines, and saves with POST /api/boms through the app's one form
+ * mechanism (`useApiForm` on `saveBomSchema`; lines are a react-hook-form field array, so a server error such
+ * as `items.2.quantity` shows under that line's Quantity).
  */
-export function BomEditorDialog({ product, onOpenChange }: { product: BomProduct | null; onOpenChange: (open: boolean) => void }) {
+export function BomEditorDialog({ product, onOpenChange, onSaved }: { product: BomProduct | null; onOpenChange: (open: boolean) => void; onSaved?: (productId: number) => void }) {
   const open = product !== null;
-  const [draft, setDraft] = React.useState<BomDraft>(emptyBomDraft);
-  const [loading, setLoading] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
-  const [banner, setBanner] = React.useState<string | null>(null);
-  const [errors, setErrors] = React.useState<FormErrors>({});
-  const focusKeyRef = React.useRef<string | null>(null);
-  const idPrefix = React.useId();
-  const productId = product?.id ?? null;
+  // The last product stays while the dialog animates out.
+  const [shown, setShown] = React.useState<BomProduct | null>(product);
+  if (product && product !== shown) setShown(product);
+  const savingRef = React.useRef(false);
 
-  // Load the existing BOM each time the dialog opens for a product.
-  const [loadedFor, setLoadedFor] = React.useState<number | null>(null);
-  if (productId !== loadedFor) {
-    setLoadedFor(productId);
-    setDraft(emptyBomDraft());
-    setBanner(null);
-    setErrors({});
-    setLoading(productId !== null);
-  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => !savingRef.current && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-6xl" title="Bill of Materials" description={shown ? `${shown.product_code} — ${shown.product_name}` : undefined}>
+        {/* The content mounts on each opening: a fresh form that loads the BOM as it is now. */}
+        {shown && <BomEditorForm key={shown.id} productId={shown.id} hasBom={shown.has_bom} onSaved={() => {
+              onSaved?.(shown.id);
+              onOpenChange(false);
+            }} onCancel={() => onOpenChange(false)} savingRef={savingRef} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type LoadedBom = Parameters<typeof bomToForm>[0];
+
+type BomEditorFormProps = { productId: number; hasBom: boolean; onSaved: () => void; onCancel: () => void; savingRef: React.RefObject<boolean> };
+
+function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef }: BomEditorFormProps) {
+  const [loading, setLoading] = React.useState(hasBom);
+  const [loadError, setLoadError] = React.useState<string | null>(null);
+  const [version, setVersion] = React.useState<number | undefined>(undefined);
+  const [components, setComponents] = React.useState<ReadonlyMap<number, PickedComponent>>(new Map());
+  const defaults = React.useMemo(() => emptyBomForm(productId), [productId]);
+
+  const api = useApiForm<typeof saveBomSchema>({
+    schema: saveBomSchema,
+    defaultValues: defaults,
+    request: (values) => bomRequest(values, version),
+    failureMessage: SAVE_FAILED,
+    onSuccess: () => {
+      toast.success(BOM_SAVED);
+      onSaved();
+    },
+  });
+  const { fields, append, remove, swap } = useFieldArray({ control: api.form.control, name: 'items' });
   React.useEffect(() => {
-    if (productId === null) return;
+    savingRef.current = api.saving;
+  }, [api.saving, savingRef]);
+
+  // Load the product's BOM, if it has one.
+  const { reset } = api;
+  React.useEffect(() => {
+    if (!hasBom) return;
     const controller = new AbortController();
     (async () => {
       try {
         const response = await getJson(`/api/boms/product/${productId}`, { signal: controller.signal });
-        if (response.status === 404) return; // no BOM yet
-        const bom = dataOf<Parameters<typeof bomToDraft>[0]>(response.body);
-        if (response.ok && bom) setDraft(bomToDraft(bom));
-        else setBanner(messageOf(response.body, 'Failed to load the BOM'));
+        if (response.status === 404) return; // deleted with its product in the meantime: none yet
+        const bom = dataOf<LoadedBom>(response.body);
+        if (!response.ok || !bom) {
+          setLoadError(messageOf(response.body, LOAD_FAILED));
+          return;
+        }
+        const loaded = bomToForm(bom);
+        reset(loaded.values);
+        setVersion(loaded.version);
+        setComponents(new Map(loaded.components.map((c) => [c.id, c])));
       } catch {
-        if (!controller.signal.aborted) setBanner('Failed to load the BOM');
+        if (!controller.signal.aborted) setLoadError(LOAD_FAILED);
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
     })();
     return () => controller.abort();
-  }, [productId]);
+  }, [productId, hasBom, reset]);
 
   // Put the cursor in a freshly added line's component picker.
+  const focusNewLine = React.useRef(false);
+  const idPrefix = React.useId();
   React.useEffect(() => {
-    const key = focusKeyRef.current;
-    if (!key) return;
-    focusKeyRef.current = null;
-    document.getElementById(`${idPrefix}-${key}-component`)?.focus();
-  }, [draft.items, idPrefix]);
-
-  function updateItem(index: number, patch: Partial<BomDraftItem>) {
-    setDraft((d) => ({ ...d, items: d.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) }));
-    const touched = Object.keys(patch).map((k) => `items.${index}.${k === 'component' ? 'item_id' : k}`);
-    if (touched.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
-  }
+    if (!focusNewLine.current || fields.length === 0) return;
+    focusNewLine.current = false;
+    document.getElementById(`${idPrefix}-${fields[fields.length - 1].id}-component`)?.focus();
+  }, [fields, idPrefix]);
 
   function addItem() {
-    const item = newBomItem();
-    setDraft((d) => ({ ...d, items: [...d.items, item] }));
-    focusKeyRef.current = item.key;
+    focusNewLine.current = true;
+    append(newBomItem(), { shouldFocus: false });
   }
 
-  // Line errors are keyed by position: drop them when lines move, the messages would point at the wrong line.
-  function reorder(next: BomDraftItem[]) {
-    setDraft((d) => ({ ...d, items: next }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('items.'))));
-  }
-
-  async function save() {
-    if (!product || !canSaveBom(draft, saving)) return;
-    const missing = missingComponents(draft);
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      setBanner('Choose a component for every item.');
-      return;
-    }
-    setSaving(true);
-    setBanner(null);
-    setErrors({});
-    try {
-      const { ok, body } = await sendJson('/api/boms', 'POST', draftToPayload(product.id, draft));
-      if (ok) {
-        toast.success(BOM_SAVED);
-        onOpenChange(false);
-        return;
-      }
-      setErrors(fieldErrorsOf(body));
-      setBanner(messageOf(body, SAVE_FAILED));
-    } catch {
-      setBanner(SAVE_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const busy = saving || loading;
-  const itemError = (index: number, field: string) => errors[`items.${index}.${field}`];
+  const busy = api.saving || loading;
+  const itemsError = (api.form.formState.errors.items as { message?: string; root?: { message?: string } } | undefined);
+  const itemsMessage = itemsError?.message ?? itemsError?.root?.message;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent
-        className="sm:max-w-6xl"
-        title="Bill of Materials"
-        description={product ? `${product.product_code} — ${product.product_name}` : undefined}
-      >
-        {banner && (
-          <Alert variant="destructive">
-            <AlertDescription>{banner}</AlertDescription>
-          </Alert>
-        )}
-
+    <FormProvider {...api.form}>
+      <form onSubmit={api.onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+        <FormErrorBanner message={loadError ?? api.banner} />
         {loading ? (
           <div role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground">
             <Spinner label="" /> Loading BOM...
           </div>
         ) : (
-          <div className="grid gap-5">
+          <fieldset className="grid gap-5" disabled={api.saving}>
             <div className="flex flex-wrap items-end gap-6">
-              <FormField label="BOM Type" htmlFor={`${idPrefix}-bom-type`} error={errors.bom_type} className="w-72">
-                <Select
-                  id={`${idPrefix}-bom-type`}
-                  value={draft.bom_type}
-                  onChange={(e) => setDraft((d) => ({ ...d, bom_type: e.target.value as BomType }))}
-                  disabled={busy}
-                  options={BOM_TYPES.map((t) => ({ value: t, label: BOM_TYPE_LABELS[t] }))}
-                />
-              </FormField>
-              <div className="flex h-9 items-center gap-2">
-                <Checkbox id={`${idPrefix}-active`} checked={draft.is_active} onChange={(e) => setDraft((d) => ({ ...d, is_active: e.target.checked }))} disabled={busy} />
-                <Label htmlFor={`${idPrefix}-active`}>Active</Label>
-              </div>
+              <SelectField<BomFormValues> name="bom_type" label="BOM Type" className="w-72" options={BOM_TYPES.map((t) => ({ value: t, label: BOM_TYPE_LABELS[t] }))} />
+              <CheckboxField<BomFormValues> name="is_active" label="Active" className="flex h-9 items-center" />
             </div>
 
             <section aria-labelledby={`${idPrefix}-items`} className="grid gap-3">
               <div className="flex items-center justify-between">
                 <h3 id={`${idPrefix}-items`} className="text-sm font-semibold">
-                  Components <span className="font-normal text-muted-foreground">({draft.items.length})</span>
+                  Components <span className="font-normal text-muted-foreground">({fields.length})</span>
                 </h3>
                 <Button type="button" variant="outline" size="sm" onClick={addItem} disabled={busy}>
                   <Plus aria-hidden="true" /> Add Item
                 </Button>
               </div>
-              {errors.items && <p role="alert" className="text-sm text-destructive">{errors.items}</p>}
+              {itemsMessage && (
+                <p role="alert" className="text-sm text-destructive">
+                  {itemsMessage}
+                </p>
+              )}
 
-              {draft.items.length === 0 ? (
+              {fields.length === 0 ? (
                 <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
                   No items yet. Add the resin, masterbatch, WIP parts, components and packaging this product is made of.
                 </p>
@@ -187,35 +157,30 @@ export function BomEditorDialog({ product, onOpenChange }: { product: BomProduct
                 <div className="grid gap-2">
                   <BomLinesHeader />
                   <ol className="grid gap-2">
-                    {draft.items.map((item, index) => (
+                    {fields.map((field, index) => (
                       <BomItemRow
-                        key={item.key}
-                        item={item}
+                        key={field.id}
                         index={index}
-                        count={draft.items.length}
-                        lineId={`${idPrefix}-${item.key}`}
+                        count={fields.length}
+                        lineId={`${idPrefix}-${field.id}`}
                         disabled={busy}
-                        errorOf={(field) => itemError(index, field)}
-                        onChange={(patch) => updateItem(index, patch)}
-                        onMove={(direction) => reorder(moveItem(draft.items, index, direction))}
-                        onRemove={() => reorder(removeItem(draft.items, index))}
+                        componentOf={(id) => components.get(id)}
+                        onPick={(component) => setComponents((known) => new Map(known).set(component.id, component))}
+                        onMove={(direction) => {
+                          const target = moveTarget(index, direction, fields.length);
+                          if (target !== null) swap(index, target);
+                        }}
+                        onRemove={() => remove(index)}
                       />
                     ))}
                   </ol>
                 </div>
               )}
             </section>
-          </div>
+          </fieldset>
         )}
-
-        <FormDialogFooter
-          saving={saving}
-          onCancel={() => onOpenChange(false)}
-          submitLabel="Save BOM"
-          submitDisabled={!canSaveBom(draft, saving) || loading}
-          onSubmit={save}
-        />
-      </DialogContent>
-    </Dialog>
+        <FormDialogFooter saving={api.saving} onCancel={onCancel} submitLabel="Save BOM" submitDisabled={!canSaveBom(fields.length, api.saving) || loading} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import * as React from 'react';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { SearchPicker } from '@/components/search-picker';
 import { Badge } from '@/components/ui/badge';
@@ -8,8 +10,8 @@ import { errorId, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { BOM_OPERATION_LABELS, BOM_OPERATIONS, type BomOperation } from '@/lib/boms/constants';
-import type { BomDraftItem, PickedComponent } from '@/lib/boms/editor';
+import { BOM_OPERATION_LABELS, BOM_OPERATIONS } from '@/lib/boms/constants';
+import type { BomFormValues, PickedComponent } from '@/lib/boms/editor';
 import { PRODUCT_TYPE_LABELS, UNITS, type ProductType } from '@/lib/products/constants';
 import { cn, formatNumber } from '@/lib/utils';
 
@@ -49,19 +51,29 @@ function LineField({ label, htmlFor, error, className, children }: { label: stri
 }
 
 type BomItemRowProps = {
-  item: BomDraftItem;
   index: number;
   count: number;
+  /** A stable id prefix for the line's controls (the field array's key). */
   lineId: string;
   disabled: boolean;
-  errorOf: (field: string) => string | undefined;
-  onChange: (patch: Partial<BomDraftItem>) => void;
+  /** The component records known by id, for the picker's label. */
+  componentOf: (id: number) => PickedComponent | undefined;
+  onPick: (component: PickedComponent) => void;
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
 };
 
-/** One BOM line: component (inventory product picker), quantity, unit, scrap %, operation, notes, reorder/remove. */
-export function BomItemRow({ item, index, count, lineId, disabled, errorOf, onChange, onMove, onRemove }: BomItemRowProps) {
+/**
+ * One BOM line bound to `items.{index}` of the surrounding form: component (inventory product picker), quantity,
+ * unit, scrap %, operation, notes, reorder/remove. Errors (the schema's in the browser, the server's
+ * `items.{index}.…`) show under their control.
+ */
+export function BomItemRow({ index, count, lineId, disabled, componentOf, onPick, onMove, onRemove }: BomItemRowProps) {
+  const { register, getFieldState, formState } = useFormContext<BomFormValues>();
+  const name = (field: string) => `items.${index}.${field}` as FieldPath<BomFormValues>;
+  const errorOf = (field: string) => getFieldState(name(field), formState).error?.message;
+  const { field: itemId } = useController<BomFormValues, `items.${number}.item_id`>({ name: `items.${index}.item_id` });
+  const picked = itemId.value == null ? null : (componentOf(itemId.value) ?? { id: itemId.value, product_code: `#${itemId.value}`, product_name: '' });
   const n = index + 1;
   const id = (field: string) => `${lineId}-${field}`;
   return (
@@ -73,8 +85,11 @@ export function BomItemRow({ item, index, count, lineId, disabled, errorOf, onCh
         <SearchPicker<PickedComponent>
           id={id('component')}
           endpoint="/api/inventory/items/search"
-          value={item.component}
-          onSelect={(component) => onChange({ component })}
+          value={picked}
+          onSelect={(component) => {
+            if (component) onPick(component);
+            itemId.onChange(component?.id ?? null);
+          }}
           getOptionLabel={(c) => `${c.product_code} — ${c.product_name}`}
           renderOption={(c) => <ComponentOption component={c} />}
           placeholder="Search part number, name or description..."
@@ -83,20 +98,10 @@ export function BomItemRow({ item, index, count, lineId, disabled, errorOf, onCh
         />
       </LineField>
       <LineField label="Quantity" htmlFor={id('quantity')} error={errorOf('quantity')}>
-        <Input
-          id={id('quantity')}
-          type="number"
-          step="any"
-          min="0"
-          inputMode="decimal"
-          value={item.quantity}
-          onChange={(e) => onChange({ quantity: e.target.value })}
-          disabled={disabled}
-          {...fieldErrorProps(id('quantity'), errorOf('quantity'))}
-        />
+        <Input id={id('quantity')} type="number" step="any" min="0" inputMode="decimal" disabled={disabled} {...register(name('quantity'))} {...fieldErrorProps(id('quantity'), errorOf('quantity'))} />
       </LineField>
       <LineField label="Unit" htmlFor={id('unit')} error={errorOf('unit')}>
-        <Select id={id('unit')} value={item.unit} onChange={(e) => onChange({ unit: e.target.value })} disabled={disabled} options={UNITS.map((u) => ({ value: u, label: u }))} />
+        <Select id={id('unit')} disabled={disabled} options={UNITS.map((u) => ({ value: u, label: u }))} {...register(name('unit'))} {...fieldErrorProps(id('unit'), errorOf('unit'))} />
       </LineField>
       <LineField label="Scrap %" htmlFor={id('scrap')} error={errorOf('scrap_percentage')}>
         <Input
@@ -106,23 +111,22 @@ export function BomItemRow({ item, index, count, lineId, disabled, errorOf, onCh
           min="0"
           max="100"
           inputMode="decimal"
-          value={item.scrap_percentage}
-          onChange={(e) => onChange({ scrap_percentage: e.target.value })}
           disabled={disabled}
+          {...register(name('scrap_percentage'))}
           {...fieldErrorProps(id('scrap'), errorOf('scrap_percentage'))}
         />
       </LineField>
       <LineField label="Operation" htmlFor={id('operation')} error={errorOf('operation')}>
         <Select
           id={id('operation')}
-          value={item.operation}
-          onChange={(e) => onChange({ operation: e.target.value as BomOperation })}
           disabled={disabled}
           options={BOM_OPERATIONS.map((o) => ({ value: o, label: BOM_OPERATION_LABELS[o] }))}
+          {...register(name('operation'))}
+          {...fieldErrorProps(id('operation'), errorOf('operation'))}
         />
       </LineField>
       <LineField label="Notes" htmlFor={id('notes')} error={errorOf('notes')} className="col-span-2 lg:col-span-1">
-        <Input id={id('notes')} value={item.notes} onChange={(e) => onChange({ notes: e.target.value })} disabled={disabled} maxLength={1000} placeholder="Optional" />
+        <Input id={id('notes')} disabled={disabled} maxLength={1000} placeholder="Optional" {...register(name('notes'))} {...fieldErrorProps(id('notes'), errorOf('notes'))} />
       </LineField>
       <div className="col-span-2 flex justify-end gap-0.5 lg:col-span-1">
         <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move item ${n} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>

@@ -6,7 +6,7 @@ import { Eye } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { customerLocation } from '@/lib/customers/display';
-import type { CustomerStatus } from '@/lib/customers/form';
+import type { PartyStatus } from '@/lib/customers/constants';
 import { EMPTY_VALUE } from '@/lib/utils';
 import { CustomerStatusBadge } from './customer-status-badge';
 
@@ -22,7 +22,7 @@ export type CustomerListRow = {
   city: string | null;
   state: string | null;
   country: string;
-  status: CustomerStatus;
+  status: PartyStatus;
 };
 
 const columns: ColumnDef<CustomerListRow>[] = [

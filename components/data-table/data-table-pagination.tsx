@@ -6,8 +6,10 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "lucide-react";
 
 import { cn, formatNumber } from "@/lib/utils";
+import type { ListDefinition } from "@/lib/list/url-state";
 import { buttonVariants } from "@/components/ui/button";
 import { buildPageHref, getPageItems, pageRange } from "./pagination-logic";
+import { useListState } from "./use-list-state";
 
 type DataTablePaginationProps = {
   /** Current page, 1-based. */
@@ -23,32 +25,62 @@ type DataTablePaginationProps = {
   /** Noun for the summary, e.g. "molds" → "Showing 1–20 of 95 molds". */
   itemLabel?: string;
   className?: string;
+  /**
+   * The list's URL state (`defineListState`, from the list's client component): pages are then written
+   * through `useListState`, the queue the SearchBox and filters use, so a page clicked while a typed search
+   * waits for its debounce keeps both. Without it, the links set `pageParam` on the current URL.
+   */
+  list?: ListDefinition;
 };
 
+type Navigation = {
+  href: (page: number) => string;
+  /** Handles a plain click on a page link (the href still serves a middle click or "open in new tab"). */
+  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** Page links on the current URL: `pageParam` set, every other param kept. */
+function DataTablePagination(props: DataTablePaginationProps) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const pageParam = props.pageParam ?? "page";
+  const href = (target: number) => buildPageHref(pathname, searchParams?.toString() ?? "", target, pageParam);
+  return props.list ? <ListStatePagination {...props} list={props.list} href={href} /> : <PaginationView {...props} href={href} />;
+}
+
 /**
- * "Showing 21–40 of 95" + Previous / numbered pages / Next as <Link>s that keep every other URL param
- * and set `page`. The current page has aria-current="page"; unavailable Previous/Next are aria-disabled.
+ * A click writes only the page, through the list's nuqs queue: applied to the URL as it is then (a search
+ * already written but not yet rendered is kept), and a search still waiting for its debounce lands after it
+ * without resetting the page. (A plain <Link> navigation would drop a pending search.)
  */
-function DataTablePagination({
+function ListStatePagination({ list, ...props }: DataTablePaginationProps & { list: ListDefinition; href: Navigation["href"] }) {
+  const { setState } = useListState(list);
+  const onNavigate = (target: number, event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void setState({ page: target } as never);
+  };
+  return <PaginationView {...props} onNavigate={onNavigate} />;
+}
+
+function PaginationView({
   page,
   lastPage,
   total,
   perPage,
   from,
   to,
-  pageParam = "page",
   itemLabel,
   className,
-}: DataTablePaginationProps) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
+  href,
+  onNavigate,
+}: DataTablePaginationProps & Navigation) {
   const last = Math.max(1, lastPage);
   const current = Math.min(Math.max(1, page), last);
   const computed = pageRange(current, perPage, total);
   const shownFrom = from ?? computed.from;
   const shownTo = to ?? computed.to;
-  const href = (target: number) =>
-    buildPageHref(pathname, searchParams?.toString() ?? "", target, pageParam);
+  const click = (target: number) => (onNavigate ? (event: React.MouseEvent<HTMLAnchorElement>) => onNavigate(target, event) : undefined);
 
   return (
     <div
@@ -64,7 +96,7 @@ function DataTablePagination({
         <nav aria-label="Pagination">
           <ul className="flex flex-row items-center gap-1">
             <li>
-              <PageLink href={current > 1 ? href(current - 1) : null} label="Go to previous page">
+              <PageLink href={current > 1 ? href(current - 1) : null} onClick={click(current - 1)} label="Go to previous page">
                 <ChevronLeftIcon aria-hidden="true" />
                 <span className="hidden sm:block">Previous</span>
               </PageLink>
@@ -74,6 +106,7 @@ function DataTablePagination({
                 <li key={item}>
                   <Link
                     href={href(item)}
+                    onClick={click(item)}
                     aria-current={item === current ? "page" : undefined}
                     aria-label={`Page ${item}`}
                     className={buttonVariants({
@@ -94,7 +127,7 @@ function DataTablePagination({
               ),
             )}
             <li>
-              <PageLink href={current < last ? href(current + 1) : null} label="Go to next page">
+              <PageLink href={current < last ? href(current + 1) : null} onClick={click(current + 1)} label="Go to next page">
                 <span className="hidden sm:block">Next</span>
                 <ChevronRightIcon aria-hidden="true" />
               </PageLink>
@@ -109,10 +142,12 @@ function DataTablePagination({
 /** Previous/Next: a link, or an inert aria-disabled span at either end (links cannot be disabled). */
 function PageLink({
   href,
+  onClick,
   label,
   children,
 }: {
   href: string | null;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   label: string;
   children: React.ReactNode;
 }) {
@@ -130,7 +165,7 @@ function PageLink({
     );
   }
   return (
-    <Link href={href} aria-label={label} className={className}>
+    <Link href={href} onClick={onClick} aria-label={label} className={className}>
       {children}
     </Link>
   );

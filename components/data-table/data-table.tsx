@@ -14,6 +14,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableFooter,
   TableHead,
   TableHeader,
   TableRow,
@@ -40,6 +41,10 @@ type DataTableProps<TData, TValue> = {
   caption?: string;
   /** Extra classes for a row (e.g. highlight overdue molds). */
   rowClassName?: (row: Row<TData>) => string | undefined;
+  /** `data-*` attributes of a row (e.g. `{ "data-next-to-use": "true" }`), for styling and tests. */
+  rowAttributes?: (row: Row<TData>) => Record<`data-${string}`, string | undefined>;
+  /** Footer rows (<TableRow>s, e.g. totals), shown only when there are rows. */
+  footer?: React.ReactNode;
   className?: string;
 };
 
@@ -55,6 +60,8 @@ function DataTable<TData, TValue>({
   getRowId,
   caption,
   rowClassName,
+  rowAttributes,
+  footer,
   className,
 }: DataTableProps<TData, TValue>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions each render by design
@@ -97,7 +104,7 @@ function DataTable<TData, TValue>({
         <TableBody>
           {rows.length > 0 ? (
             rows.map((row) => (
-              <TableRow key={row.id} className={rowClassName?.(row)}>
+              <TableRow key={row.id} className={rowClassName?.(row)} {...rowAttributes?.(row)}>
                 {row.getVisibleCells().map((cell) => (
                   <TableCell
                     key={cell.id}
@@ -118,6 +125,7 @@ function DataTable<TData, TValue>({
             </TableRow>
           )}
         </TableBody>
+        {footer && rows.length > 0 && <TableFooter>{footer}</TableFooter>}
       </Table>
     </div>
   );

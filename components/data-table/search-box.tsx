@@ -1,88 +1,65 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { SearchIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { defineListState, parseAsString, type ListDefinition } from "@/lib/list/url-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { useListState } from "./use-list-state";
 
 type SearchBoxProps = {
-  /** URL param to write. */
+  /**
+   * The list's URL state (`defineListState`); the box writes its `searchKey`. Pass it from the list's client
+   * toolbar. Without it, the box writes `paramName` on the current URL through the same queue.
+   */
+  list?: ListDefinition;
+  /** URL param to write when no `list` is given. */
   paramName?: string;
-  /** URL param reset (deleted = page 1) whenever the search changes. */
-  pageParam?: string;
   placeholder?: string;
   /** Accessible name of the input. */
   label?: string;
-  debounceMs?: number;
   id?: string;
   className?: string;
 };
 
 /**
- * List search: writes the typed text to `?search=` (300 ms after the last keystroke) with
- * router.replace, keeping the other params and going back to page 1. The server page re-renders
- * from the new URL.
+ * List search: writes the typed text to the URL through `useListState` (debounced; one nuqs queue with the
+ * list's filters and pages, so a search typed and a filter clicked within the debounce both land), going
+ * back to page 1. The server page re-renders from the new URL; a spinner shows meanwhile.
  */
-function SearchBox({
-  paramName = "search",
-  pageParam = "page",
-  placeholder = "Search...",
-  label = "Search",
-  debounceMs = 300,
-  id,
-  className,
-}: SearchBoxProps) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const urlValue = searchParams?.get(paramName) ?? "";
-
-  const [value, setValue] = React.useState(urlValue);
-  const [lastPushed, setLastPushed] = React.useState(urlValue);
-  const [isPending, startTransition] = React.useTransition();
-  const timerRef = React.useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  // Back/forward or a "clear filters" link changed the URL: show it, unless it's our own write.
-  const [seenUrlValue, setSeenUrlValue] = React.useState(urlValue);
-  if (urlValue !== seenUrlValue) {
-    setSeenUrlValue(urlValue);
-    if (urlValue !== lastPushed) {
-      setValue(urlValue);
-      setLastPushed(urlValue);
-    }
-  }
-
-  React.useEffect(
-    () => () => {
-      if (timerRef.current !== null) clearTimeout(timerRef.current);
-    },
-    [],
+function SearchBox({ list, paramName = "search", placeholder = "Search...", label = "Search", id, className }: SearchBoxProps) {
+  const definition = React.useMemo(
+    () => list ?? defineListState("", { [paramName]: parseAsString.withDefault("") }, { searchKey: paramName }),
+    [list, paramName],
   );
+  const { setSearch, isPending } = useListState(definition);
+  const key = definition.searchKey ?? paramName;
+  // The URL as rendered (not nuqs' optimistic copy, which another list control's write can briefly roll back).
+  const committed = useSearchParams()?.get(key) ?? "";
 
-  function push(next: string) {
-    const params = new URLSearchParams(window.location.search);
-    const trimmed = next.trim();
-    if (trimmed === "") params.delete(paramName);
-    else params.set(paramName, trimmed);
-    params.delete(pageParam);
-    const query = params.toString();
-    setLastPushed(trimmed);
-    startTransition(() => {
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    });
+  // What is typed (spaces included); the URL gets it trimmed, after the debounce.
+  const [value, setValue] = React.useState(committed);
+  // Values this box wrote that may still land; the URL changing to anything else came from outside
+  // (back/forward, a "Clear search" link) and is shown.
+  const [sent, setSent] = React.useState<string[]>([]);
+  const [seenCommitted, setSeenCommitted] = React.useState(committed);
+  if (committed !== seenCommitted) {
+    setSeenCommitted(committed);
+    if (committed === sent[sent.length - 1]) setSent([committed]);
+    else if (!sent.includes(committed)) {
+      setValue(committed);
+      setSent([]);
+    }
   }
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
     const next = event.target.value;
     setValue(next);
-    if (timerRef.current !== null) clearTimeout(timerRef.current);
-    timerRef.current = setTimeout(() => {
-      timerRef.current = null;
-      push(next);
-    }, debounceMs);
+    setSent((s) => [...s, next.trim()]);
+    setSearch(next);
   }
 
   return (

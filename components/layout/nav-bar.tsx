@@ -15,8 +15,9 @@ import {
 import { cn } from '@/lib/utils';
 import { modulesOfPhase, PHASES } from '@/lib/navigation';
 import { LogoutButton } from './logout-button';
+import { UserMenu } from './user-menu';
 
-export function NavBar({ user }: { user: { name?: string | null; role?: string | null } }) {
+export function NavBar({ user }: { user: { name: string; email?: string; role: string } }) {
   const pathname = usePathname();
   return (
     <header className="sticky top-0 z-40 border-b bg-slate-900 text-slate-50">
@@ -56,10 +57,7 @@ export function NavBar({ user }: { user: { name?: string | null; role?: string |
           );
         })}
         <div className="ml-auto flex items-center gap-3">
-          <div className="hidden text-right leading-tight sm:block" data-testid="nav-user">
-            <div className="text-sm font-medium">{user.name || 'User'}</div>
-            <div className="text-xs text-slate-400">{user.role || 'Admin'}</div>
-          </div>
+          <UserMenu user={user} />
           <LogoutButton className="text-slate-200 hover:bg-slate-800 hover:text-white">
             <LogOut className="size-4" aria-hidden />
             Logout

@@ -1,56 +1,45 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
 import { Wrench } from 'lucide-react';
-import { EmptyState } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { MAINTENANCE_TYPE_LABELS } from '@/lib/molds/constants';
-import type { MaintenanceRecordDto } from '@/lib/molds/types';
+import type { MaintenanceRecordDto, MoldDetailDto } from '@/lib/molds/types';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
+import { HistoryTable } from './history-table';
+
+const none = <span className="text-muted-foreground">—</span>;
+
+const columns: ColumnDef<MaintenanceRecordDto>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
+  { id: 'type', header: 'Type', cell: ({ row }) => MAINTENANCE_TYPE_LABELS[row.original.type] },
+  { id: 'description', header: 'Description', meta: { className: 'max-w-md whitespace-normal' }, cell: ({ row }) => row.original.description || none },
+  { id: 'technician', header: 'Technician', cell: ({ row }) => row.original.technician || none },
+  { id: 'cost', header: 'Cost', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => formatMoney(row.original.cost) },
+  { id: 'shots_at_maintenance', header: 'Shots at Service', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => formatNumber(row.original.shots_at_maintenance) },
+  {
+    id: 'resets_counter',
+    header: 'Counter',
+    cell: ({ row }) => (row.original.resets_counter ? <Badge variant="info">Reset</Badge> : <span className="text-xs text-muted-foreground">Kept</span>),
+  },
+];
 
 /** Maintenance History tab: newest first; cost as $0.00; whether the record reset the counter. */
-export function MaintenanceHistory({ records, total }: { records: MaintenanceRecordDto[]; total: number }) {
-  if (records.length === 0) {
-    return (
-      <div className="rounded-md border bg-card">
-        <EmptyState icon={Wrench} title="No Maintenance Records" description="Logged maintenance appears here, newest first." />
-      </div>
-    );
-  }
+export function MaintenanceHistory({ mold }: { mold: MoldDetailDto }) {
   return (
     <div className="space-y-2">
-      <div className="overflow-hidden rounded-md border bg-card">
-        <Table>
-          <caption className="sr-only">Maintenance history</caption>
-          <TableHeader className="bg-muted/40">
-            <TableRow>
-              <TableHead className="px-3">Date</TableHead>
-              <TableHead className="px-3">Type</TableHead>
-              <TableHead className="px-3">Description</TableHead>
-              <TableHead className="px-3">Technician</TableHead>
-              <TableHead className="px-3 text-right">Cost</TableHead>
-              <TableHead className="px-3 text-right">Shots at Service</TableHead>
-              <TableHead className="px-3">Counter</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {records.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell className="px-3">{formatDate(r.date)}</TableCell>
-                <TableCell className="px-3">{MAINTENANCE_TYPE_LABELS[r.type]}</TableCell>
-                <TableCell className="max-w-md px-3 whitespace-normal">{r.description || <span className="text-muted-foreground">—</span>}</TableCell>
-                <TableCell className="px-3">{r.technician || <span className="text-muted-foreground">—</span>}</TableCell>
-                <TableCell className="px-3 text-right tabular-nums">{formatMoney(r.cost)}</TableCell>
-                <TableCell className="px-3 text-right tabular-nums">{formatNumber(r.shots_at_maintenance)}</TableCell>
-                <TableCell className="px-3">{r.resets_counter ? <Badge variant="info">Reset</Badge> : <span className="text-xs text-muted-foreground">Kept</span>}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      {total > records.length && (
-        <p className="text-xs text-muted-foreground">
-          Showing the {records.length} most recent of {formatNumber(total)} records.
-        </p>
-      )}
+      <p className="text-sm text-muted-foreground">Maintenance logged on this mold, newest first.</p>
+      <HistoryTable
+        endpoint={`/api/molds/${mold.id}/maintenance`}
+        latest={mold.maintenance_history}
+        total={mold.maintenance_history_total}
+        columns={columns}
+        caption="Maintenance history"
+        pageParam="maintenance_page"
+        itemLabel="records"
+        empty={{ icon: Wrench, title: 'No Maintenance Records', description: 'Logged maintenance appears here, newest first.' }}
+        failureMessage="Failed to load maintenance records"
+      />
     </div>
   );
 }

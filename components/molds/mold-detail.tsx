@@ -1,38 +1,53 @@
-'use client';
-
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Pencil } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { can } from '@/lib/auth/permissions';
+import { currentUser } from '@/lib/auth/session';
 import type { MoldDetailDto } from '@/lib/molds/types';
 import { cn, formatNumber } from '@/lib/utils';
 import { HealthBadge, IntervalBar, MoldStatusBadge } from './badges';
-import { EditMoldDialog } from './edit-mold-dialog';
 import { LogMaintenanceDialog } from './log-maintenance-dialog';
-import { MaintenanceHistory } from './maintenance-history';
-import { MoldOverview } from './mold-overview';
-import { UsageHistory } from './usage-history';
+import { MoldFormDialog } from './mold-form-dialog';
+import { MoldTabs } from './mold-tabs';
 
-/** /molds/{id}: header, the six summary cards and the Overview / Maintenance History / Usage History tabs. */
-export function MoldDetail({ mold }: { mold: MoldDetailDto }) {
+/**
+ * /molds/{id}: header, the six summary cards and the Overview / Maintenance History / Usage History tabs.
+ * The buttons show only for roles that may use them (CONTRACT §9; the services check again).
+ */
+export async function MoldDetail({ mold }: { mold: MoldDetailDto }) {
+  const user = await currentUser();
+  const mayEdit = can(user, 'molds.write');
+  const mayMaintain = can(user, 'mold_maintenance.write');
+
   return (
     <div className="space-y-6">
-      <Link href="/molds" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden /> Back to Molds
-      </Link>
-
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">
+      <PageHeader
+        back={{ href: '/molds', label: 'Back to Molds' }}
+        title={
+          <>
             <span className="font-mono">{mold.mold_code}</span> <span className="text-muted-foreground">—</span> {mold.mold_name}
-          </h1>
-          {mold.description && <p className="max-w-3xl text-muted-foreground">{mold.description}</p>}
-        </div>
-        <div className="flex gap-2">
-          <EditMoldDialog mold={mold} />
-          <LogMaintenanceDialog mold={mold} />
-        </div>
-      </div>
+          </>
+        }
+        subtitle={mold.description && <span className="block max-w-3xl text-base">{mold.description}</span>}
+        actions={
+          (mayEdit || mayMaintain) && (
+            <>
+              {mayEdit && (
+                <MoldFormDialog
+                  mold={mold}
+                  trigger={
+                    <Button variant="outline">
+                      <Pencil aria-hidden /> Edit Mold
+                    </Button>
+                  }
+                />
+              )}
+              {mayMaintain && <LogMaintenanceDialog mold={mold} />}
+            </>
+          )
+        }
+      />
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <SummaryCard label="Status">
@@ -62,22 +77,7 @@ export function MoldDetail({ mold }: { mold: MoldDetailDto }) {
         </SummaryCard>
       </section>
 
-      <Tabs defaultValue="overview">
-        <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="maintenance">Maintenance History ({formatNumber(mold.maintenance_history_total)})</TabsTrigger>
-          <TabsTrigger value="usage">Usage History ({formatNumber(mold.usage_history_total)})</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview" className="pt-2">
-          <MoldOverview mold={mold} />
-        </TabsContent>
-        <TabsContent value="maintenance" className="pt-2">
-          <MaintenanceHistory records={mold.maintenance_history} total={mold.maintenance_history_total} />
-        </TabsContent>
-        <TabsContent value="usage" className="pt-2">
-          <UsageHistory key={`${mold.id}:${mold.usage_history_total}`} mold={mold} />
-        </TabsContent>
-      </Tabs>
+      <MoldTabs mold={mold} canRecordUsage={can(user, 'mold_usage.write')} />
     </div>
   );
 }

@@ -1,60 +1,51 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import * as React from 'react';
 import { SearchBox } from '@/components/data-table';
+import { useListState } from '@/components/data-table/use-list-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { MOLD_OWNERSHIPS, MOLD_SORT_LABELS, MOLD_SORTS, MOLD_STATUSES, OWNERSHIP_LABELS, STATUS_LABELS } from '@/lib/molds/constants';
-import { moldListHref, parseMoldListParams, type MoldListParams } from '@/lib/molds/list-params';
+import { moldList } from '@/lib/molds/list-state';
 
-/** Search (code, name, customer), status, ownership and sort — all in the URL, read by the server page. */
+/**
+ * Search (code, name, customer), status, ownership and sort — all in the URL through one queue
+ * (`useListState`), so a search typed and a filter picked within the debounce both land; the server page reads
+ * the same definition.
+ */
 export function MoldsToolbar() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const params = parseMoldListParams(new URLSearchParams(searchParams?.toString() ?? ''));
-  const [pending, startTransition] = React.useTransition();
-
-  function change(changes: Partial<MoldListParams>) {
-    // The live URL: the search box may have written to it since this render.
-    const current = parseMoldListParams(new URLSearchParams(window.location.search));
-    startTransition(() => router.replace(moldListHref(current, changes, pathname), { scroll: false }));
-  }
-
+  const { state, setFilters, isPending } = useListState(moldList);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <SearchBox paramName="q" placeholder="Search code, name, customer..." label="Search molds" className="w-full sm:w-80" />
+      <SearchBox list={moldList} placeholder="Search code, name, customer..." label="Search molds" className="w-full sm:w-80" />
       <FilterSelect
         id="molds-status"
         label="Status"
-        value={params.status}
+        value={state.status ?? ''}
         placeholder="All statuses"
         options={MOLD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        onChange={(status) => change({ status: status as MoldListParams['status'] })}
+        onChange={(status) => setFilters({ status: status || null })}
       />
       <FilterSelect
         id="molds-ownership"
         label="Ownership"
-        value={params.ownership}
+        value={state.ownership ?? ''}
         placeholder="All ownerships"
         options={MOLD_OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] }))}
-        onChange={(ownership) => change({ ownership: ownership as MoldListParams['ownership'] })}
+        onChange={(ownership) => setFilters({ ownership: ownership || null })}
       />
       <FilterSelect
         id="molds-sort"
         label="Sort by"
-        value={params.sort}
+        value={state.sort}
         options={MOLD_SORTS.map((s) => ({ value: s, label: MOLD_SORT_LABELS[s] }))}
-        onChange={(sort) => change({ sort: sort as MoldListParams['sort'] })}
+        onChange={(sort) => setFilters({ sort })}
       />
-      {pending && <Spinner label="Updating list" className="mb-2.5 text-muted-foreground" />}
+      {isPending && <Spinner label="Updating list" className="mb-2.5 text-muted-foreground" />}
     </div>
   );
 }
 
-/** Uncontrolled, re-keyed on the URL value: shows the choice at once while the page reloads, then follows the URL. */
 function FilterSelect({
   id,
   label,
@@ -75,7 +66,7 @@ function FilterSelect({
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
-      <Select key={value} id={id} defaultValue={value} placeholder={placeholder} options={options} onChange={(e) => onChange(e.target.value)} className="w-44" />
+      <Select id={id} value={value} placeholder={placeholder} options={options} onChange={(e) => onChange(e.target.value)} className="w-44" />
     </div>
   );
 }

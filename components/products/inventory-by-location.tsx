@@ -1,9 +1,14 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { PackageOpen } from 'lucide-react';
+import { DataTable, EmptyState } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { InventoryLocationRow } from '@/lib/inventory/service';
 import { LOCATION_TYPE_LABELS } from '@/lib/products/constants';
-import { cn, EMPTY_VALUE, formatDate, formatNumber } from '@/lib/utils';
+import { EMPTY_VALUE, formatDate, formatNumber } from '@/lib/utils';
 import { InventoryAgeBadge } from './inventory-age-badge';
 
 function position(row: InventoryLocationRow): string {
@@ -11,7 +16,52 @@ function position(row: InventoryLocationRow): string {
   return parts.length ? parts.join(' · ') : EMPTY_VALUE;
 }
 
-/** The FIFO table: oldest receipt first; the first row is the stock to use next. */
+const quantity = (value: number) => formatNumber(value, 4);
+
+function columns(today: string): ColumnDef<InventoryLocationRow>[] {
+  return [
+    {
+      header: 'FIFO Order',
+      id: 'fifo_order',
+      meta: { className: 'pl-4' },
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+          <span className="flex size-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">{row.original.fifo_order}</span>
+          {row.index === 0 && <Badge variant="info">Next to use</Badge>}
+        </div>
+      ),
+    },
+    {
+      header: 'Location',
+      id: 'location',
+      meta: { className: 'whitespace-normal' },
+      cell: ({ row }) => (
+        <div className="leading-tight">
+          <div className="font-mono text-sm font-medium whitespace-nowrap">{row.original.location_code}</div>
+          <div className="text-xs text-muted-foreground">{row.original.location_name}</div>
+        </div>
+      ),
+    },
+    { header: 'Type', id: 'location_type', cell: ({ row }) => LOCATION_TYPE_LABELS[row.original.location_type] },
+    { header: 'Position', id: 'position', meta: { className: 'min-w-36 text-sm whitespace-normal' }, cell: ({ row }) => position(row.original) },
+    { header: 'On Hand', id: 'on_hand', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => quantity(row.original.quantity_on_hand) },
+    { header: 'Allocated', id: 'allocated', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => quantity(row.original.quantity_allocated) },
+    { header: 'Available', id: 'available', meta: { className: 'text-right font-medium tabular-nums' }, cell: ({ row }) => quantity(row.original.quantity_available) },
+    {
+      header: 'Last Transaction',
+      id: 'last_transaction',
+      meta: { className: 'pr-4' },
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="text-sm">{formatDate(row.original.last_transaction_date)}</span>
+          <InventoryAgeBadge date={row.original.last_transaction_date} today={today} />
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The FIFO table: oldest receipt first; the first row is the stock to use next. `today` is the plant's day. */
 export function InventoryByLocation({ rows, unit, today, storage }: { rows: InventoryLocationRow[]; unit: string; today: string; storage?: string }) {
   const total = rows.reduce(
     (sum, r) => ({ onHand: sum.onHand + r.quantity_on_hand, allocated: sum.allocated + r.quantity_allocated, available: sum.available + r.quantity_available }),
@@ -26,68 +76,27 @@ export function InventoryByLocation({ rows, unit, today, storage }: { rows: Inve
         </CardDescription>
       </CardHeader>
       <CardContent className="px-0">
-        {rows.length === 0 ? (
-          <p className="px-6 py-8 text-center text-sm text-muted-foreground">No stock on hand for this product.</p>
-        ) : (
-          <Table>
-            <caption className="sr-only">Inventory by location, FIFO order</caption>
-            <TableHeader className="bg-muted/40">
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="px-4">FIFO Order</TableHead>
-                <TableHead className="px-3">Location</TableHead>
-                <TableHead className="px-3">Type</TableHead>
-                <TableHead className="px-3">Position</TableHead>
-                <TableHead className="px-3 text-right">On Hand</TableHead>
-                <TableHead className="px-3 text-right">Allocated</TableHead>
-                <TableHead className="px-3 text-right">Available</TableHead>
-                <TableHead className="px-4">Last Transaction</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row, index) => {
-                const next = index === 0;
-                return (
-                  <TableRow key={row.id} data-next-to-use={next ? 'true' : undefined} className={cn(next && 'bg-sky-50 hover:bg-sky-100/70')}>
-                    <TableCell className="px-4">
-                      <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
-                        <span className="flex size-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">{row.fifo_order}</span>
-                        {next && <Badge variant="info">Next to use</Badge>}
-                      </div>
-                    </TableCell>
-                    <TableCell className="px-3 whitespace-normal">
-                      <div className="leading-tight">
-                        <div className="font-mono text-sm font-medium whitespace-nowrap">{row.location_code}</div>
-                        <div className="text-xs text-muted-foreground">{row.location_name}</div>
-                      </div>
-                    </TableCell>
-                    <TableCell className="px-3">{LOCATION_TYPE_LABELS[row.location_type]}</TableCell>
-                    <TableCell className="min-w-36 px-3 text-sm whitespace-normal">{position(row)}</TableCell>
-                    <TableCell className="px-3 text-right tabular-nums">{formatNumber(row.quantity_on_hand, 4)}</TableCell>
-                    <TableCell className="px-3 text-right tabular-nums">{formatNumber(row.quantity_allocated, 4)}</TableCell>
-                    <TableCell className="px-3 text-right font-medium tabular-nums">{formatNumber(row.quantity_available, 4)}</TableCell>
-                    <TableCell className="px-4">
-                      <div className="flex flex-col items-start gap-1">
-                        <span className="text-sm">{formatDate(row.last_transaction_date)}</span>
-                        <InventoryAgeBadge date={row.last_transaction_date} today={today} />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-            <TableFooter>
-              <TableRow className="hover:bg-transparent">
-                <TableCell className="px-4" colSpan={4}>
-                  Total ({rows.length} {rows.length === 1 ? 'lot' : 'lots'}, {unit})
-                </TableCell>
-                <TableCell className="px-3 text-right tabular-nums">{formatNumber(total.onHand, 4)}</TableCell>
-                <TableCell className="px-3 text-right tabular-nums">{formatNumber(total.allocated, 4)}</TableCell>
-                <TableCell className="px-3 text-right tabular-nums">{formatNumber(total.available, 4)}</TableCell>
-                <TableCell className="px-4" />
-              </TableRow>
-            </TableFooter>
-          </Table>
-        )}
+        <DataTable
+          columns={columns(today)}
+          data={rows}
+          getRowId={(r) => String(r.id)}
+          caption="Inventory by location, FIFO order"
+          className="rounded-none border-x-0 border-b-0"
+          rowClassName={(row) => (row.index === 0 ? 'bg-sky-50 hover:bg-sky-100/70' : undefined)}
+          rowAttributes={(row) => ({ 'data-next-to-use': row.index === 0 ? 'true' : undefined })}
+          emptyState={<EmptyState icon={PackageOpen} title="No stock on hand for this product." description="Stock received into a location shows here, oldest receipt first." />}
+          footer={
+            <TableRow className="hover:bg-transparent">
+              <TableCell className="px-4" colSpan={4}>
+                Total ({rows.length} {rows.length === 1 ? 'lot' : 'lots'}, {unit})
+              </TableCell>
+              <TableCell className="px-3 text-right tabular-nums">{quantity(total.onHand)}</TableCell>
+              <TableCell className="px-3 text-right tabular-nums">{quantity(total.allocated)}</TableCell>
+              <TableCell className="px-3 text-right tabular-nums">{quantity(total.available)}</TableCell>
+              <TableCell className="px-4" />
+            </TableRow>
+          }
+        />
       </CardContent>
     </Card>
   );

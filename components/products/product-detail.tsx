@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,22 +13,25 @@ import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib
 import { InventoryByLocation } from './inventory-by-location';
 import { ProductTypeBadge } from './product-type-badge';
 
+/** `today` is the plant's calendar day (`todayInPlant()`), which inventory ages count from. */
 type Props = { product: ProductDto; inventory: InventoryLocationRow[]; today: string };
 
 /** /products/{id}: header and the Overview, Inventory, Pricing & Costing and Production tabs. */
 export function ProductDetail({ product, inventory, today }: Props) {
   return (
     <div className="space-y-6">
-      <div className="space-y-3">
-        <Link href="/products" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Products
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-mono text-2xl font-semibold tracking-tight">{product.product_code}</h1>
-          <ProductTypeBadge type={product.product_type} />
-          {!product.is_active && <Badge variant="secondary">Inactive</Badge>}
-        </div>
-        <p className="text-lg font-medium">{product.product_name}</p>
+      <div className="space-y-2">
+        <PageHeader
+          back={{ href: '/products', label: 'Back to Products' }}
+          title={<span className="font-mono">{product.product_code}</span>}
+          badges={
+            <>
+              <ProductTypeBadge type={product.product_type} />
+              {!product.is_active && <Badge variant="secondary">Inactive</Badge>}
+            </>
+          }
+          subtitle={<span className="text-lg font-medium text-foreground">{product.product_name}</span>}
+        />
         {product.description && <p className="max-w-3xl text-sm text-muted-foreground">{product.description}</p>}
       </div>
 

@@ -2,66 +2,27 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, ListTree, Pencil } from 'lucide-react';
-import { BomEditorDialog, type BomProduct } from '@/components/boms/bom-editor-dialog';
+import type { BomProduct } from '@/components/boms/bom-editor-dialog';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import type { EditableProduct } from '@/lib/products/form';
 import { truncateText } from '@/lib/products/constants';
+import type { EditableProduct } from '@/lib/products/form';
 import { EMPTY_VALUE } from '@/lib/utils';
-import { ProductFormDialog } from './product-form-dialog';
+import { BomEditorDialog, EditProductDialog, preloadBomEditor, preloadProductDialogs } from './lazy-dialogs';
 import { ProductTypeBadge } from './product-type-badge';
 
 /** What a catalog row needs: the editable fields (for Edit) plus what the table shows. */
 export type CatalogRow = EditableProduct & {
   customer: { id: number; company_name: string; customer_code: string } | null;
+  /** The product has a BOM (the editor loads it); else the editor opens empty. */
+  has_bom: boolean;
 };
 
-type Dialogs = { edit: CatalogRow | null; adding: boolean; bom: BomProduct | null };
+type RowActionsProps = { row: CatalogRow; canWrite: boolean; canEditBoms: boolean; onEdit: (row: CatalogRow) => void; onBom: (row: CatalogRow) => void };
 
-const ProductDialogs = React.createContext<{ openEdit: (row: CatalogRow) => void; openBom: (row: BomProduct) => void; openAdd: () => void } | null>(null);
-
-function useProductDialogs() {
-  const value = React.useContext(ProductDialogs);
-  if (!value) throw new Error('useProductDialogs outside <ProductCatalogDialogs>');
-  return value;
-}
-
-/** Owns the Add/Edit Product and BOM dialogs of the catalog; rows and buttons open them through context. */
-export function ProductCatalogDialogs({ children }: { children: React.ReactNode }) {
-  const router = useRouter();
-  const [dialogs, setDialogs] = React.useState<Dialogs>({ edit: null, adding: false, bom: null });
-  const actions = React.useMemo(
-    () => ({
-      openEdit: (row: CatalogRow) => setDialogs({ edit: row, adding: false, bom: null }),
-      openBom: (row: BomProduct) => setDialogs({ edit: null, adding: false, bom: { id: row.id, product_code: row.product_code, product_name: row.product_name } }),
-      openAdd: () => setDialogs({ edit: null, adding: true, bom: null }),
-    }),
-    [],
-  );
-  return (
-    <ProductDialogs.Provider value={actions}>
-      {children}
-      <ProductFormDialog
-        open={dialogs.adding || dialogs.edit !== null}
-        product={dialogs.edit}
-        onOpenChange={(open) => !open && setDialogs((d) => ({ ...d, edit: null, adding: false }))}
-        onSaved={() => router.refresh()}
-      />
-      <BomEditorDialog product={dialogs.bom} onOpenChange={(open) => !open && setDialogs((d) => ({ ...d, bom: null }))} />
-    </ProductDialogs.Provider>
-  );
-}
-
-export function AddProductButton({ label = 'Add New Product' }: { label?: string }) {
-  const { openAdd } = useProductDialogs();
-  return <Button onClick={openAdd}>{label}</Button>;
-}
-
-function RowActions({ row }: { row: CatalogRow }) {
-  const { openEdit, openBom } = useProductDialogs();
+function RowActions({ row, canWrite, canEditBoms, onEdit, onBom }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-1.5">
       <Button asChild variant="outline" size="sm">
@@ -69,17 +30,28 @@ function RowActions({ row }: { row: CatalogRow }) {
           <Eye aria-hidden="true" /> View
         </Link>
       </Button>
-      <Button variant="outline" size="sm" onClick={() => openEdit(row)} aria-label={`Edit ${row.product_code}`}>
-        <Pencil aria-hidden="true" /> Edit
-      </Button>
-      {row.product_type === 'finished_good' ? (
-        <Button variant="outline" size="sm" onClick={() => openBom(row)} aria-label={`BOM of ${row.product_code}`} className="w-[4.5rem]">
-          <ListTree aria-hidden="true" /> BOM
+      {canWrite && (
+        <Button variant="outline" size="sm" onClick={() => onEdit(row)} onPointerEnter={preloadProductDialogs} onFocus={preloadProductDialogs} aria-label={`Edit ${row.product_code}`}>
+          <Pencil aria-hidden="true" /> Edit
         </Button>
-      ) : (
-        // Keeps View and Edit in the same columns on every row.
-        <span aria-hidden="true" className="w-[4.5rem]" />
       )}
+      {canEditBoms &&
+        (row.product_type === 'finished_good' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onBom(row)}
+            onPointerEnter={preloadBomEditor}
+            onFocus={preloadBomEditor}
+            aria-label={`BOM of ${row.product_code}`}
+            className="w-[4.5rem]"
+          >
+            <ListTree aria-hidden="true" /> BOM
+          </Button>
+        ) : (
+          // Keeps View and Edit in the same columns on every row.
+          <span aria-hidden="true" className="w-[4.5rem]" />
+        ))}
     </div>
   );
 }
@@ -131,9 +103,54 @@ const columns: ColumnDef<CatalogRow>[] = [
       );
     },
   },
-  { header: 'Actions', id: 'actions', meta: { className: 'text-right' }, cell: ({ row }) => <RowActions row={row.original} /> },
 ];
 
-export function ProductsTable({ rows, emptyState }: { rows: CatalogRow[]; emptyState: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Products" />;
+type ProductsTableProps = {
+  rows: CatalogRow[];
+  emptyState: React.ReactNode;
+  /** The role may change products / BOMs (CONTRACT §9): Edit and BOM are offered only then. */
+  canWrite: boolean;
+  canEditBoms: boolean;
+};
+
+/** The catalog page's rows, with the Edit Product and Bill of Materials dialogs their buttons open. */
+export function ProductsTable({ rows, emptyState, canWrite, canEditBoms }: ProductsTableProps) {
+  // The row stays after closing, so the dialog keeps its content while it animates out.
+  const [editing, setEditing] = React.useState<{ row: CatalogRow; open: boolean } | null>(null);
+  const [bomFor, setBomFor] = React.useState<BomProduct | null>(null);
+  const [bomWanted, setBomWanted] = React.useState(false);
+  // BOMs saved here since the page loaded: reopening the editor loads them.
+  const [saved, setSaved] = React.useState<ReadonlySet<number>>(new Set());
+
+  const allColumns = React.useMemo<ColumnDef<CatalogRow>[]>(
+    () => [
+      ...columns,
+      {
+        header: 'Actions',
+        id: 'actions',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => (
+          <RowActions
+            row={row.original}
+            canWrite={canWrite}
+            canEditBoms={canEditBoms}
+            onEdit={(r) => setEditing({ row: r, open: true })}
+            onBom={(r) => {
+              setBomWanted(true);
+              setBomFor({ id: r.id, product_code: r.product_code, product_name: r.product_name, has_bom: r.has_bom || saved.has(r.id) });
+            }}
+          />
+        ),
+      },
+    ],
+    [canWrite, canEditBoms, saved],
+  );
+
+  return (
+    <>
+      <DataTable columns={allColumns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Products" />
+      {editing && <EditProductDialog product={editing.row} open={editing.open} onOpenChange={(open) => setEditing((e) => (e ? { ...e, open } : e))} />}
+      {bomWanted && <BomEditorDialog product={bomFor} onOpenChange={(open) => !open && setBomFor(null)} onSaved={(id) => setSaved((ids) => new Set(ids).add(id))} />}
+    </>
+  );
 }

@@ -13,7 +13,13 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The audit log screen: newest first, filtered by user, action or date.
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_at_idx').on(t.userId, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+  ],
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit does not read the `@/` alias.
+import { CUSTOMER_DEFAULTS, PARTY_STATUSES } from '../../lib/customers/constants';
 
-export const partyStatus = pgEnum('party_status', ['active', 'inactive', 'suspended']);
+/** Customers' (and suppliers') status; the values live once, in lib/customers/constants.ts. */
+export const partyStatus = pgEnum('party_status', PARTY_STATUSES);
 
 /** Feeds customer_code (CN01, CN02, … CN100): a sequence never hands out a number twice, even under concurrency. */
 export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1, increment: 1 });
@@ -22,12 +25,12 @@ export const customers = pgTable(
     city: text('city'),
     state: text('state'),
     postalCode: text('postal_code'),
-    country: text('country').notNull().default('USA'),
+    country: text('country').notNull().default(CUSTOMER_DEFAULTS.country),
     taxId: text('tax_id'),
-    paymentTermsText: text('payment_terms_text').notNull().default('Net 30'),
-    creditLimit: integer('credit_limit').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
-    status: partyStatus('status').notNull().default('active'),
+    paymentTermsText: text('payment_terms_text').notNull().default(CUSTOMER_DEFAULTS.payment_terms_text),
+    creditLimit: integer('credit_limit').notNull().default(CUSTOMER_DEFAULTS.credit_limit),
+    currency: text('currency').notNull().default(CUSTOMER_DEFAULTS.currency),
+    status: partyStatus('status').notNull().default(CUSTOMER_DEFAULTS.status),
     notes: text('notes'),
     version: integer('version').notNull().default(1),
     // Lower-cased search texts, one per search (fields joined by chr(1) so a term never spans two fields).

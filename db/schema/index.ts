@@ -3,3 +3,4 @@ export * from './audit';
 export * from './customers';
 export * from './molds';
 export * from './products';
+export * from './suppliers';

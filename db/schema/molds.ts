@@ -13,12 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit does not read the `@/` alias. The enum values live once, in the client-safe constants.
+import { MAINTENANCE_TYPES, MOLD_OWNERSHIPS, MOLD_STATUSES } from '../../lib/molds/constants';
 import { users } from './auth';
 import { customers } from './customers';
 
-export const moldStatus = pgEnum('mold_status', ['active', 'maintenance', 'inactive']);
-export const moldOwnership = pgEnum('mold_ownership', ['company_owned', 'customer_owned', 'leased']);
-export const maintenanceType = pgEnum('maintenance_type', ['preventive', 'corrective', 'repair', 'cleaning', 'inspection']);
+export const moldStatus = pgEnum('mold_status', MOLD_STATUSES);
+export const moldOwnership = pgEnum('mold_ownership', MOLD_OWNERSHIPS);
+export const maintenanceType = pgEnum('maintenance_type', MAINTENANCE_TYPES);
 
 export const molds = pgTable(
   'molds',

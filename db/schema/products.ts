@@ -16,19 +16,15 @@ import {
 import { users } from './auth';
 import { customers } from './customers';
 import { molds } from './molds';
+import { BOM_OPERATIONS, BOM_TYPES } from '../../lib/boms/constants';
+import { LOCATION_TYPES, PRODUCT_TYPES, UNITS } from '../../lib/products/constants';
 
-export const productType = pgEnum('product_type', [
-  'finished_good',
-  'semi_finished',
-  'component',
-  'raw_material',
-  'packaging',
-  'consumable',
-]);
-export const unitOfMeasure = pgEnum('unit_of_measure', ['ea', 'pcs', 'kg', 'g', 'lb', 'm', 'ft', 'l', 'gal', 'box', 'pallet', 'set']);
-export const locationType = pgEnum('location_type', ['warehouse', 'production_floor', 'other']);
-export const bomType = pgEnum('bom_type', ['material', 'assembly']);
-export const bomOperation = pgEnum('bom_operation', ['molding', 'assembly', 'inspection', 'packaging']);
+// Enum values live once, in the client-safe constants (relative imports: drizzle-kit does not read `@/`).
+export const productType = pgEnum('product_type', PRODUCT_TYPES);
+export const unitOfMeasure = pgEnum('unit_of_measure', UNITS);
+export const locationType = pgEnum('location_type', LOCATION_TYPES);
+export const bomType = pgEnum('bom_type', BOM_TYPES);
+export const bomOperation = pgEnum('bom_operation', BOM_OPERATIONS);
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
 

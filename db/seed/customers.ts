@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { customers } from '@/db/schema';
+import type { PartyStatus } from '@/lib/customers/constants';
 import type { CreateCustomerInput } from '@/lib/customers/schemas';
 import { createCustomer } from '@/lib/customers/service';
+import { seedContext } from './context';
 
 type Row = [
   company_name: string,
@@ -17,7 +19,7 @@ type Row = [
   postal_code: string,
   credit_limit: number,
   payment_terms_text: string,
-  status?: 'active' | 'inactive' | 'suspended',
+  status?: PartyStatus,
   notes?: string,
 ];
 
@@ -119,11 +121,10 @@ function toInput(row: Row): CreateCustomerInput {
 export async function seed(db: Db): Promise<string> {
   const names = DEMO_CUSTOMERS.map((r) => r[0]);
   const existing = new Set((await db.select({ name: customers.companyName }).from(customers).where(inArray(customers.companyName, names))).map((r) => r.name));
-  let created = 0;
-  for (const row of DEMO_CUSTOMERS) {
-    if (existing.has(row[0])) continue;
-    await createCustomer({ db, user: null }, toInput(row));
-    created++;
+  const missing = DEMO_CUSTOMERS.filter((row) => !existing.has(row[0]));
+  if (missing.length > 0) {
+    const ctx = await seedContext(db);
+    for (const row of missing) await createCustomer(ctx, toInput(row));
   }
-  return `${created} created, ${existing.size} already there (${DEMO_CUSTOMERS.length} demo customers)`;
+  return `${missing.length} created, ${existing.size} already there (${DEMO_CUSTOMERS.length} demo customers)`;
 }

@@ -2,7 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
 import { demoCustomersOf, type Industry } from './customers';
-import { addDays, todayIso } from '@/lib/molds/dates';
+import { addDays, todayInPlant } from '@/lib/dates';
 import type { MaintenanceTypeValue, MoldOwnership, MoldStatus } from '@/lib/molds/constants';
 import { resetsCounterByDefault } from '@/lib/molds/maintenance-rules';
 
@@ -229,7 +229,7 @@ function planMold(index: number, today: string, customersByIndustry: Map<Industr
 }
 
 export async function seed(db: Db): Promise<string> {
-  const today = todayIso();
+  const today = todayInPlant();
   const codes = PARTS.map((_, i) => `MLD-${1001 + i}`);
   const existing = await db
     .select({ code: sql<string>`lower(${molds.moldCode})` })

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { boms, customers, molds, products, stockLots, storageLocations } from '@/db/schema';
+import { findUserByEmail, toSessionUser } from '@/lib/auth/service';
 import { saveBom } from '@/lib/boms/service';
+import { DEMO_ADMIN } from './users';
 
 /**
  * Demo products for a small molding plant: storage locations, raw materials (resins, masterbatch),
@@ -272,10 +274,14 @@ export async function seed(db: Db): Promise<string> {
     (await db.select({ productId: boms.productId }).from(boms).where(inArray(boms.productId, BOMS.map((b) => idOf(b.product))))).map((b) => b.productId),
   );
   let createdBoms = 0;
+  // Saved as the demo planner (Planning may change BOMs, CONTRACT §9), so the audit log names who did it.
+  const plannerRow = (await findUserByEmail(db, 'planning@example.com')) ?? (await findUserByEmail(db, DEMO_ADMIN.email));
+  const planner = plannerRow ? toSessionUser(plannerRow) : null;
   for (const b of BOMS) {
     if (withBom.has(idOf(b.product))) continue;
+    if (!planner) throw new Error('Seed the demo users first: the demo BOMs are saved by the demo planner.');
     await saveBom(
-      { db, user: null },
+      { db, user: planner },
       {
         product_id: idOf(b.product),
         bom_type: b.type,

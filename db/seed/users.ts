@@ -1,35 +1,62 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
 import { createUser, findUserByEmail } from '@/lib/auth/service';
 
+/**
+ * The demo's people. They exist only where the demo put them (`npm run demo`, the e2e server, the tests, or an
+ * explicit `npm run db:seed -- --demo`); a production server refuses to start while any of them can still sign
+ * in with its demo password (lib/auth/startup-checks.ts).
+ */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin User', role: 'Admin' as const };
+export const DEMO_STAFF_PASSWORD = 'demo-password-123';
 
-const DEMO_STAFF = [
+export const DEMO_STAFF = [
   { email: 'purchasing@example.com', name: 'Priya Raman', role: 'Purchasing' as const },
   { email: 'quality@example.com', name: 'Marcus Webb', role: 'Quality' as const },
   { email: 'production@example.com', name: 'Elena Vasquez', role: 'Production' as const },
   { email: 'planning@example.com', name: 'Tom Okafor', role: 'Planning' as const },
   { email: 'sales@example.com', name: 'Grace Lindqvist', role: 'Sales' as const },
+  { email: 'viewer@example.com', name: 'Victor Nakamura', role: 'Viewer' as const },
 ];
 
-/** The demo's admin and a few colleagues (all with the demo password). Existing users are left alone. */
+/** Every demo account with its demo password. */
+export const DEMO_CREDENTIALS: { email: string; password: string }[] = [
+  { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  ...DEMO_STAFF.map((s) => ({ email: s.email, password: DEMO_STAFF_PASSWORD })),
+];
+
+/**
+ * The demo's admin and a few colleagues. Existing users are left alone. Their passwords are demo passwords
+ * (the common-password check that real users get would refuse them), so they are inserted directly.
+ */
 export async function seedDemoUsers(db: Db): Promise<void> {
-  // The demo admin's password is shorter than the policy for real users: insert it directly.
-  if (!(await findUserByEmail(db, DEMO_ADMIN.email))) {
-    const { hashPassword } = await import('@/lib/auth/password');
-    const { users } = await import('@/db/schema');
-    await db.insert(users).values({ email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: DEMO_ADMIN.role, passwordHash: await hashPassword(DEMO_ADMIN.password) });
-  }
-  for (const staff of DEMO_STAFF) {
-    if (!(await findUserByEmail(db, staff.email))) await createUser(db, { ...staff, password: 'demo-password-123' });
+  const { hashPassword } = await import('@/lib/auth/password');
+  for (const person of [DEMO_ADMIN, ...DEMO_STAFF.map((s) => ({ ...s, password: DEMO_STAFF_PASSWORD }))]) {
+    if (await findUserByEmail(db, person.email)) continue;
+    await db.insert(users).values({ email: person.email, name: person.name, role: person.role, passwordHash: await hashPassword(person.password) });
   }
 }
 
+/** Deactivates every demo account (`npm run db:seed -- --disable-demo-users`): how a plant that started from the demo goes live. */
+export async function disableDemoUsers(db: Db): Promise<string[]> {
+  const disabled: string[] = [];
+  for (const { email } of DEMO_CREDENTIALS) {
+    const user = await findUserByEmail(db, email);
+    if (user?.active) {
+      await db.update(users).set({ active: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+      disabled.push(email);
+    }
+  }
+  return disabled;
+}
+
 /** Outside the demo: the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, if both are set and no such user exists. */
-export async function seedAdminFromEnv(db: Db): Promise<string | null> {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+export async function seedAdminFromEnv(db: Db, vars: Record<string, string | undefined> = process.env): Promise<string | null> {
+  const email = vars.ADMIN_EMAIL;
+  const password = vars.ADMIN_PASSWORD;
   if (!email || !password) return null;
   if (await findUserByEmail(db, email)) return `Admin ${email} already exists.`;
-  await createUser(db, { email, password, name: process.env.ADMIN_NAME ?? 'Administrator', role: 'Admin' });
+  await createUser(db, { email, password, name: vars.ADMIN_NAME ?? 'Administrator', role: 'Admin' });
   return `Created admin ${email}.`;
 }

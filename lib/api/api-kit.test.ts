@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ThrottledError, ValidationError } from '@/lib/errors';
-import { errorResponse, parseId, readJsonObject } from './handler';
-import { paginated, parsePageRequest } from './pagination';
+import { errorResponse, readJsonObject } from './handler';
+import { parseId } from '@/lib/validation';
+import { paginated, parsePageRequest } from '@/lib/list/paging';
 import { containsPattern } from './search';
 import { assertVersion, requestedVersion } from './version';
 
@@ -109,7 +110,7 @@ describe('readJsonObject and NUL characters', () => {
   it('refuses a body declared larger than 1 MB before reading it', async () => {
     const req = new Request('http://x/api', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-length': '50000000' } });
     const res = await readJsonObject(req).then(() => null, (e) => errorResponse(e));
-    expect(res?.status).toBe(400);
+    expect(res?.status).toBe(413); // CONTRACT §1: too large is 413
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@/lib/errors';
-import type { Paginated } from './pagination';
+import type { Paginated } from '@/lib/list/paging';
 
 /** The response bodies of CONTRACT §1, in one place. */
 export const envelope = {

@@ -1,10 +1,22 @@
-import type { z } from 'zod';
 import { getDb } from '@/db/client';
+import { writeAudit } from '@/lib/audit';
 import { authenticateRequest } from '@/lib/auth/request';
 import type { SessionUser } from '@/lib/auth/types';
-import { BadRequestError, ERROR_STATUS, isServiceError, NotFoundError, ThrottledError, ValidationError } from '@/lib/errors';
+import { pgErrorInfo } from '@/lib/db/errors';
+import {
+  BadRequestError,
+  ERROR_STATUS,
+  ForbiddenError,
+  isServiceError,
+  PayloadTooLargeError,
+  ThrottledError,
+  UnavailableError,
+  ValidationError,
+} from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { envelope, json } from './envelope';
+import { readBodyText } from './body';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
@@ -15,7 +27,7 @@ export type HandlerContext<P extends RouteParams> = {
   /** The caller; null only on public routes. */
   user: SessionUser | null;
   ctx: ServiceContext;
-  /** The request body as a JSON object (400 when it is not JSON, not an object, or not sent as application/json). */
+  /** The request body as a JSON object (400 when it is not JSON, not an object, or not sent as application/json; 413 over 1 MB). */
   body: () => Promise<Record<string, unknown>>;
 };
 
@@ -23,16 +35,47 @@ type Options = { public?: boolean };
 
 type Handler<P extends RouteParams> = (h: HandlerContext<P>) => Promise<Response | unknown>;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write that rides on the browser's session cookie must come from our own pages: browsers say where a request
+ * comes from (Sec-Fetch-Site, Origin), and a cross-site form or script gets 403. SameSite=Lax already keeps the
+ * cookie off cross-site POSTs; this also covers sibling subdomains ("same-site") and old browsers. Bearer-token
+ * calls carry no ambient credential and are not checked.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError('send this request from another site');
+  const origin = req.headers.get('origin');
+  if (origin && origin !== 'null') {
+    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new ForbiddenError('send this request from another site');
+    }
+    if (originHost !== host) throw new ForbiddenError('send this request from another site');
+  } else if (origin === 'null') {
+    throw new ForbiddenError('send this request from another site');
+  }
+}
+
 /**
  * Every /api route goes through here: authentication (bearer token or session cookie), JSON parsing,
  * service errors → status through ERROR_STATUS, the envelope, and a generic 500 without internals.
  * A handler returns a Response (for 201s and such) or data, which is sent as `{ success: true, data }`.
+ * A permission refusal (ForbiddenError from a service) is written to the audit log here, so services stay
+ * free of HTTP.
  */
 export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler<P>, options: Options = {}) {
   return async (req: Request, route?: { params?: Promise<P> | P }): Promise<Response> => {
+    let user: SessionUser | null = null;
     try {
       const db = getDb();
-      const user = options.public ? null : await authenticateRequest(db, req);
+      user = options.public ? null : await authenticateRequest(db, req);
+      if (user?.credential?.via === 'session') assertSameOrigin(req);
       const params = ((await route?.params) ?? {}) as P;
       const result = await handler({
         req,
@@ -44,9 +87,24 @@ export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler
       });
       return result instanceof Response ? result : json(envelope.ok(result));
     } catch (error) {
+      if (error instanceof ForbiddenError && user) await auditRefusal(req, user, error);
       return errorResponse(error);
     }
   };
+}
+
+async function auditRefusal(req: Request, user: SessionUser, error: ForbiddenError): Promise<void> {
+  try {
+    await writeAudit(getDb(), {
+      user,
+      entity: 'permission',
+      entityId: error.permission ?? 'same_origin',
+      action: 'forbidden',
+      changes: { method: req.method, path: new URL(req.url).pathname, role: user.role, via: user.credential?.via ?? null },
+    });
+  } catch (auditError) {
+    console.error('[api] could not audit a permission refusal', auditError);
+  }
 }
 
 /**
@@ -55,15 +113,8 @@ export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler
  */
 const DATA_ERROR_CODES = new Set(['22003', '23514', '22021', '22P02', '22007', '22008', '22001']);
 
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 export function errorResponse(error: unknown): Response {
-  const dbCode = isServiceError(error) ? undefined : databaseErrorCode(error);
+  const dbCode = isServiceError(error) ? undefined : pgErrorInfo(error).code;
   if (dbCode && DATA_ERROR_CODES.has(dbCode)) {
     console.warn('[api] value refused by the database', dbCode);
     const message = 'A value is outside what can be stored. Check the numbers and texts you sent.';
@@ -72,25 +123,29 @@ export function errorResponse(error: unknown): Response {
   if (isServiceError(error)) {
     const status = ERROR_STATUS[error.kind];
     if (error instanceof ValidationError) return json(envelope.error(error.message, error.errors), status);
-    if (error instanceof ThrottledError) return json(envelope.error(error.message), status, { 'Retry-After': String(error.retryAfterSeconds) });
+    if (error instanceof ThrottledError || error instanceof UnavailableError) {
+      return json(envelope.error(error.message), status, { 'Retry-After': String(error.retryAfterSeconds) });
+    }
+    if (error instanceof PayloadTooLargeError) return json(envelope.error(error.message), status, { Connection: 'close' });
     return json(envelope.error(error.message), status);
   }
   console.error('[api] unexpected error', error);
   return json(envelope.error('Server error'), 500);
 }
 
-const MAX_BODY_BYTES = 1_000_000;
+export const MAX_BODY_BYTES = 1_000_000;
 
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
     throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
   }
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BadRequestError('The request body is too large.');
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new BadRequestError('The request body is too large.');
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
+  // JSON.parse recurses: a 400,000-deep array would overflow the stack. Refuse deep nesting before parsing.
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw new BadRequestError(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -123,20 +178,4 @@ function cleanSearchParams(params: URLSearchParams): URLSearchParams {
   const clean = new URLSearchParams();
   for (const [k, v] of params) clean.append(k, v.replaceAll('\u0000', ''));
   return clean;
-}
-
-/** Parse with zod; failures become 422 with the `errors` map keyed by the request's field names. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw ValidationError.fromZod(result.error);
-  return result.data;
-}
-
-/** A route id: a positive integer, else 404 for that entity (CONTRACT §1: a non-numeric id is a 404). */
-export function parseId(raw: string | string[] | undefined, entity: string): number {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^\d{1,9}$/.test(value)) throw new NotFoundError(entity);
-  const id = Number(value);
-  if (id < 1) throw new NotFoundError(entity);
-  return id;
 }

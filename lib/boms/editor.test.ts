@@ -1,53 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { bomToDraft, canSaveBom, draftToPayload, emptyBomDraft, missingComponents, moveItem, newBomItem, removeItem } from './editor';
+import { bomRequest, bomToForm, canSaveBom, emptyBomForm, moveTarget, newBomItem } from './editor';
+import { saveBomSchema } from './schemas';
 
 describe('BOM editor', () => {
   it('new lines carry the defaults: quantity 1, scrap 0, unit pcs, operation assembly', () => {
-    expect(newBomItem()).toMatchObject({ component: null, quantity: '1', scrap_percentage: '0', unit: 'pcs', operation: 'assembly', notes: '' });
-    expect(newBomItem().key).not.toBe(newBomItem().key);
+    expect(newBomItem()).toEqual({ item_id: null, quantity: '1', scrap_percentage: '0', unit: 'pcs', operation: 'assembly', notes: '' });
+    // Each call is a fresh line (the form's field array keys them).
+    expect(newBomItem()).not.toBe(newBomItem());
   });
 
   it('Save is disabled with zero items or while saving', () => {
-    expect(canSaveBom(emptyBomDraft())).toBe(false);
-    expect(canSaveBom({ items: [newBomItem()] })).toBe(true);
-    expect(canSaveBom({ items: [newBomItem()] }, true)).toBe(false);
+    expect(canSaveBom(emptyBomForm(1).items.length)).toBe(false);
+    expect(canSaveBom(1)).toBe(true);
+    expect(canSaveBom(1, true)).toBe(false);
   });
 
-  it('moves lines up and down and removes them', () => {
-    expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
-    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
-    expect(removeItem(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+  it('moves lines up and down, not past either end', () => {
+    expect(moveTarget(2, -1, 3)).toBe(1);
+    expect(moveTarget(0, 1, 3)).toBe(1);
+    expect(moveTarget(0, -1, 3)).toBeNull();
+    expect(moveTarget(2, 1, 3)).toBeNull();
+    expect(moveTarget(5, -1, 3)).toBeNull();
   });
 
-  it('builds the payload with decimals, integer ids and the line position as sequence', () => {
-    const first = { ...newBomItem(), component: { id: 12, product_code: 'RM-PP', product_name: 'PP' }, quantity: '2.05', scrap_percentage: '2.5', unit: 'g', operation: 'molding' as const };
-    const second = { ...newBomItem(), component: { id: 7, product_code: 'PK', product_name: 'Carton' }, notes: '  50 per box ' };
-    expect(draftToPayload(3, { bom_type: 'assembly', is_active: false, version: 2, items: [first, second] })).toEqual({
-      product_id: 3,
-      bom_type: 'assembly',
-      is_active: false,
-      version: 2,
-      items: [
-        { item_type: 'product', item_id: 12, quantity: 2.05, unit: 'g', scrap_percentage: 2.5, operation: 'molding', notes: null, sequence: 1 },
-        { item_type: 'product', item_id: 7, quantity: 1, unit: 'pcs', scrap_percentage: 0, operation: 'assembly', notes: '50 per box', sequence: 2 },
-      ],
+  it('builds the request with decimals, integer ids and the line position as sequence', () => {
+    const first = { ...newBomItem(), item_id: 12, quantity: '2.05', scrap_percentage: '2.5', unit: 'g', operation: 'molding' as const };
+    const second = { ...newBomItem(), item_id: 7, notes: '  50 per box ' };
+    const parsed = saveBomSchema.parse({ product_id: 3, bom_type: 'assembly', is_active: false, items: [first, second] });
+    expect(bomRequest(parsed, 2)).toEqual({
+      url: '/api/boms',
+      method: 'POST',
+      body: {
+        product_id: 3,
+        bom_type: 'assembly',
+        is_active: false,
+        version: 2,
+        items: [
+          { item_type: 'product', item_id: 12, quantity: 2.05, unit: 'g', scrap_percentage: 2.5, operation: 'molding', notes: null, sequence: 1 },
+          { item_type: 'product', item_id: 7, quantity: 1, unit: 'pcs', scrap_percentage: 0, operation: 'assembly', notes: '50 per box', sequence: 2 },
+        ],
+      },
     });
+    expect(bomRequest(parsed).body).not.toHaveProperty('version');
   });
 
-  it('sends what is not a number as typed, so the server names the field; an empty scrap is 0', () => {
-    const line = { ...newBomItem(), component: { id: 1, product_code: 'A', product_name: 'A' }, quantity: 'abc', scrap_percentage: '' };
-    expect(draftToPayload(2, { ...emptyBomDraft(), items: [line] }).items).toEqual([expect.objectContaining({ quantity: 'abc', scrap_percentage: 0 })]);
+  it('refuses what is not a number under that line (the same message the server gives); an empty scrap is 0', () => {
+    const line = { ...newBomItem(), item_id: 1, quantity: 'abc', scrap_percentage: '' };
+    const result = saveBomSchema.safeParse({ ...emptyBomForm(2), items: [line] });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['items.0.quantity', 'The quantity must be a number.']]);
+    expect(saveBomSchema.parse({ ...emptyBomForm(2), items: [{ ...line, quantity: '3' }] }).items[0]).toMatchObject({ quantity: 3, scrap_percentage: 0 });
   });
 
   it('flags lines without a component', () => {
-    const draft = { items: [{ ...newBomItem(), component: { id: 1, product_code: 'A', product_name: 'A' } }, newBomItem()] };
-    expect(missingComponents(draft)).toEqual({ 'items.1.item_id': 'Choose a component.' });
+    const result = saveBomSchema.safeParse({ ...emptyBomForm(2), items: [{ ...newBomItem(), item_id: 1 }, newBomItem()] });
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['items.1.item_id', 'The component field is required.']]);
   });
 
   it('loads an existing BOM in its order with component labels', () => {
-    const draft = bomToDraft({
+    const { values, version, components } = bomToForm({
+      product_id: 9,
       bom_type: 'assembly',
       is_active: true,
       version: 3,
@@ -56,10 +68,15 @@ describe('BOM editor', () => {
         { item_id: 6, quantity: 0.025, unit: 'ea', scrap_percentage: 0, operation: 'packaging', notes: '40 per carton', component: { product_code: 'PK-1', product_name: 'Carton' } },
       ],
     });
-    expect(draft.version).toBe(3);
-    expect(draft.items.map((i) => [i.component?.product_code, i.quantity, i.scrap_percentage, i.notes])).toEqual([
-      ['WIP-1', '1', '0.5', ''],
-      ['PK-1', '0.025', '0', '40 per carton'],
+    expect(version).toBe(3);
+    expect(values).toMatchObject({ product_id: 9, bom_type: 'assembly', is_active: true });
+    expect(values.items.map((i) => [i.item_id, i.quantity, i.scrap_percentage, i.notes])).toEqual([
+      [5, '1', '0.5', ''],
+      [6, '0.025', '0', '40 per carton'],
+    ]);
+    expect(components.map((c) => [c.id, c.product_code])).toEqual([
+      [5, 'WIP-1'],
+      [6, 'PK-1'],
     ]);
   });
 });

@@ -1,7 +1,10 @@
+/**
+ * The BOM save schema (POST /api/boms), client-safe: the BOM editor validates its lines with it before sending.
+ */
 import { z } from 'zod';
-import { bomOperation, bomType } from '@/db/schema';
-import { toNumberish } from '@/lib/coerce';
-import { unitSchema } from '@/lib/products/schemas';
+import { unitField } from '@/lib/products/schemas';
+import { bool, decimal, enumOf, optionalInteger, optionalText, percent, reference } from '@/lib/validation/fields';
+import { BOM_ITEM_TYPES, BOM_OPERATIONS, BOM_TYPES } from './constants';
 
 /** `product`, `Product` or a class name ending in `\Product` (the spec's "product model") → `product`. */
 function toItemType(value: unknown): unknown {
@@ -10,50 +13,32 @@ function toItemType(value: unknown): unknown {
   return last === 'product' ? 'product' : value;
 }
 
-const id = (label: string, required: string) =>
-  z.preprocess(
-    toNumberish,
-    z
-      .number({ error: required })
-      .int(`The ${label} must be an id.`)
-      .min(1, `The selected ${label} does not exist.`)
-      .max(2_147_483_647, `The selected ${label} does not exist.`),
-  );
-
-const SCRAP_RANGE = 'The scrap percentage must be between 0 and 100.';
+export const QUANTITY_BELOW_SCALE = 'The quantity must be at least 0.0001 (quantities are kept to 4 decimals).';
 
 export const bomItemSchema = z.object({
-  item_type: z.preprocess(toItemType, z.enum(['product'], { error: 'The selected item type is invalid.' })).default('product'),
-  item_id: id('component', 'The component field is required.'),
-  quantity: z.preprocess(
-    toNumberish,
-    z.number({ error: 'The quantity must be a number greater than 0.' }).gt(0, 'The quantity must be greater than 0.').refine((v) => v <= 0 || v >= 0.0001, 'The quantity must be at least 0.0001 (quantities are kept to 4 decimals).').max(99_999_999_999_999, 'The quantity is too large.'),
-  ),
-  unit: unitSchema.default('pcs'),
-  scrap_percentage: z
-    .preprocess(toNumberish, z.number({ error: SCRAP_RANGE }).min(0, SCRAP_RANGE).max(100, SCRAP_RANGE).nullable())
-    .transform((v) => v ?? 0)
-    .optional()
-    .transform((v) => v ?? 0),
-  operation: z.enum(bomOperation.enumValues, { error: 'The selected operation is invalid.' }).default('assembly'),
-  notes: z
-    .preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string({ error: 'The notes must be text.' }).max(1000, 'The notes may not be longer than 1000 characters.').nullable())
-    .optional()
-    .transform((v) => v ?? null),
-  sequence: z.preprocess(toNumberish, z.number({ error: 'The sequence must be a whole number.' }).int('The sequence must be a whole number.').min(0).max(1_000_000).nullable()).optional(),
+  item_type: z.preprocess(toItemType, enumOf(BOM_ITEM_TYPES, 'item type')).default('product'),
+  item_id: reference('component'),
+  // Kept to 4 decimals: a positive quantity that rounds to 0 is refused, not stored as 0.
+  quantity: decimal('quantity', { gt: 0 }).refine((v) => v > 0, QUANTITY_BELOW_SCALE),
+  unit: unitField().default('pcs'),
+  // Blank or absent: 0 (spec 1 §5).
+  scrap_percentage: z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v), percent('scrap percentage')),
+  operation: enumOf(BOM_OPERATIONS, 'operation').default('assembly'),
+  notes: optionalText('notes', 1000).transform((v) => v ?? null),
+  sequence: optionalInteger('sequence', { max: 1_000_000 }),
 });
 
 export const saveBomSchema = z.object({
-  product_id: id('product', 'The product field is required.'),
-  bom_type: z.enum(bomType.enumValues, { error: 'The selected BOM type is invalid.' }).default('material'),
-  is_active: z.boolean({ error: 'The active flag must be true or false.' }).default(true),
+  product_id: reference('product'),
+  bom_type: enumOf(BOM_TYPES, 'BOM type').default('material'),
+  is_active: bool('active flag').default(true),
   items: z
     .array(bomItemSchema, { error: 'The items field is required.' })
     .min(1, 'A BOM needs at least one item.')
     .max(500, 'A BOM may have at most 500 items.'),
 });
-export type SaveBomInput = z.infer<typeof saveBomSchema>;
-export type BomItemInput = z.infer<typeof bomItemSchema>;
+export type SaveBomInput = z.output<typeof saveBomSchema>;
+export type BomItemInput = z.output<typeof bomItemSchema>;
 
 /**
  * Items in the order they will be stored: by `sequence` when given (a missing one counts as the item's

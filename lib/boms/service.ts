@@ -1,14 +1,18 @@
+import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { bomItems, boms, products, type Bom } from '@/db/schema';
-import { parseInput } from '@/lib/api/handler';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
+import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
+import { parseInput } from '@/lib/validation';
 import { findBomCycle, graphFromEdges } from './cycle';
-import { orderBomItems, saveBomSchema } from './schemas';
+import { orderBomItems, saveBomSchema, type SaveBomInput } from './schemas';
 
 export const BOM_SAVED = 'BOM saved successfully';
 
@@ -37,8 +41,8 @@ export type BomDto = {
   items: BomItemDto[];
 };
 
-const n4 = (v: number | string) => Math.round(Number(v) * 10_000) / 10_000;
-const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+/** numeric(18,4) → at most 4 decimals (CONTRACT §1). */
+const n4 = (v: number | string) => round(toNumber(v) ?? 0, 4);
 
 /** One product's BOM with its items (sequence order) and each item's component, in two queries. */
 async function findBom(db: DbOrTx, productId: number): Promise<BomDto | null> {
@@ -61,8 +65,8 @@ async function findBom(db: DbOrTx, productId: number): Promise<BomDto | null> {
     bom_type: head.bom.bomType,
     is_active: head.bom.isActive,
     version: head.bom.version,
-    created_at: iso(head.bom.createdAt),
-    updated_at: iso(head.bom.updatedAt),
+    created_at: isoTimestamp(head.bom.createdAt)!,
+    updated_at: isoTimestamp(head.bom.updatedAt)!,
     product: { id: head.bom.productId, product_code: head.productCode, product_name: head.productName, product_type: head.productType },
     items: items.map(({ item, component }) => ({
       id: item.id,
@@ -91,6 +95,13 @@ export async function getBomForProduct(ctx: ServiceContext, productId: number): 
   const bom = await findBom(ctx.db, productId);
   if (!bom) throw new NotFoundError('BOM');
   return bom;
+}
+
+/** Which of `productIds` have a BOM (one query; the catalog opens the editor empty for the others). */
+export async function productIdsWithBom(ctx: ServiceContext, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await ctx.db.select({ productId: boms.productId }).from(boms).where(inArray(boms.productId, productIds));
+  return new Set(rows.map((r) => r.productId));
 }
 
 // Every BOM save takes this transaction-scoped lock: two saves that each look fine alone
@@ -127,14 +138,33 @@ async function reachableEdges(tx: DbOrTx, productId: number, componentIds: numbe
   return rows.map((r) => ({ product_id: Number(r.product_id), item_id: Number(r.item_id) }));
 }
 
+type OrderedItem = SaveBomInput['items'][number] & { sequence: number };
+
+/** The stored lines as the comparison sees them (what a save would write). */
+const lineKey = (i: { item_type: string; item_id: number; quantity: number; unit: string; scrap_percentage: number; operation: string; notes: string | null; sequence: number }) =>
+  JSON.stringify([i.item_type, i.item_id, i.quantity, i.unit, i.scrap_percentage, i.operation, i.notes, i.sequence]);
+
+/** True when saving `data` would store exactly what `bom` already holds. */
+function sameBom(bom: BomDto, data: SaveBomInput, items: OrderedItem[]): boolean {
+  return (
+    bom.bom_type === data.bom_type &&
+    bom.is_active === data.is_active &&
+    bom.items.length === items.length &&
+    bom.items.every((stored, index) => lineKey(stored) === lineKey(items[index]))
+  );
+}
+
 /**
  * `POST /api/boms`: create (201) or replace (200) the product's one BOM, items and all, in one transaction.
- * 422: unknown product, unknown component, the product as its own component, quantity ≤ 0, scrap outside
- * 0–100, no items, or a cycle through nested BOMs. 409: a stale `version` (body or If-Match) of the existing BOM.
+ * Answers in the order of CONTRACT §8: 401/403; 422 (unknown product, unknown component, the product as its own
+ * component, quantity ≤ 0, scrap outside 0–100, no items, a cycle through nested BOMs); then 409 (a stale
+ * `version`, body or If-Match, of the existing BOM). A save that changes nothing answers the BOM as it is (200,
+ * same version, no audit row).
  */
-export async function saveBom(ctx: ServiceContext, input: unknown, opts: { headers?: Headers } = {}): Promise<{ created: boolean; bom: BomDto }> {
+export async function saveBom(ctx: ServiceContext, input: unknown, headers: Headers = new Headers()): Promise<{ created: boolean; bom: BomDto }> {
+  authorize(ctx, 'boms.write');
   const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const expectedVersion = requestedVersion(opts.headers ?? new Headers(), body);
+  const expectedVersion = requestedVersion(headers, body);
   const data = parseInput(saveBomSchema, body);
   const items = orderBomItems(data.items);
 
@@ -145,7 +175,6 @@ export async function saveBom(ctx: ServiceContext, input: unknown, opts: { heade
     if (!product) throw ValidationError.field('product_id', 'The selected product does not exist.');
 
     const [existing] = await tx.select().from(boms).where(eq(boms.productId, data.product_id)).for('update');
-    if (existing) assertVersion(expectedVersion, existing.version);
 
     // Errors are keyed by the item's index in the request, which is what the client shows.
     const errors: FieldErrors = {};
@@ -169,6 +198,12 @@ export async function saveBom(ctx: ServiceContext, input: unknown, opts: { heade
         `items.${index}.item_id`,
         `This BOM would create a cycle through nested BOMs: ${cycle.map((id) => codes.get(id) ?? `#${id}`).join(' → ')}.`,
       );
+    }
+
+    if (existing) {
+      assertVersion(expectedVersion, existing.version);
+      const current = (await findBom(tx, data.product_id))!;
+      if (sameBom(current, data, items)) return { created: false, bom: current };
     }
 
     let bomId: number;

@@ -19,7 +19,7 @@ async function request(url: string, init: RequestInit): Promise<ApiResult> {
   }
 }
 
-export function sendJson(url: string, method: 'POST' | 'PUT' | 'PATCH', payload: unknown): Promise<ApiResult> {
+export function sendJson(url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', payload?: unknown): Promise<ApiResult> {
   return request(url, { method, headers: JSON_HEADERS, body: JSON.stringify(payload) });
 }
 

@@ -27,10 +27,6 @@ export type CustomerDto = {
   updated_at: string;
 };
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 /** A row as the service reads it: every column but the generated search texts. */
 export type CustomerRow = Omit<Customer, 'searchText' | 'pickerText'>;
 
@@ -57,8 +53,8 @@ export function toCustomerDto(row: CustomerRow): CustomerDto {
     status: row.status,
     notes: row.notes,
     version: row.version,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,29 +1,28 @@
+import 'server-only';
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { customers, partyStatus, type Customer } from '@/db/schema';
-import { parseInput } from '@/lib/api/handler';
-import { paginated, parsePageRequest, type PageRequest, type Paginated } from '@/lib/api/pagination';
+import { customers, type NewCustomer } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
-import { executeRows } from '@/lib/db/rows';
 import { diff, writeAudit } from '@/lib/audit';
-import { NotFoundError, ValidationError } from '@/lib/errors';
+import { authorize } from '@/lib/auth/permissions';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { executeRows } from '@/lib/db/rows';
+import { NotFoundError } from '@/lib/errors';
+import { pageOf, parsePageRequest, type PageQuery, type PageRequest, type Paginated } from '@/lib/list/paging';
 import type { ServiceContext } from '@/lib/service-context';
-import { toCustomerDto, type CustomerDto } from './dto';
-import { createCustomerSchema, updateCustomerSchema } from './schemas';
+import { parseInput, queryObject } from '@/lib/validation';
+import { toCustomerDto, type CustomerDto, type CustomerRow } from './dto';
+import { customerStatusFilter, createCustomerSchema, updateCustomerSchema, type UpdateCustomerData } from './schemas';
 import { parseSearchFields, parseSearchLimit, SEARCH_MIN_CHARS, type CustomerSearchField } from './search-fields';
 
-export const CUSTOMERS_PER_PAGE = 15;
+import { CUSTOMERS_PER_PAGE } from './constants';
 
 /** Every column but the generated search texts (they only serve the WHERE clauses). */
 const { searchText: _searchText, pickerText: _pickerText, ...customerColumns } = getTableColumns(customers);
 const ENTITY = 'Customer';
 
 type Query = URLSearchParams | Record<string, string | undefined>;
-
-function read(query: Query, key: string): string | undefined {
-  return query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key];
-}
 
 /** Prefix pattern for LIKE with `%`/`_` escaped (containsPattern without its leading `%`). */
 function prefixPattern(term: string): string {
@@ -49,77 +48,95 @@ function relevance(term: string): SQL {
     else 2 end`;
 }
 
+async function countWhere(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await tx.select({ total: count() }).from(customers).where(where);
+  return total;
+}
+
 /**
  * GET /api/customers and the /customers page: `page`, `per_page` (15, clamped 1–100), `search` on code,
- * company name and email (case-insensitive contains, trigram-indexed). Ordered by company name.
+ * company name and email (case-insensitive contains, trigram-indexed), `status` (one or a comma list; an
+ * unknown one is a 422). Ordered by company name. A page past the end is `data: []` with the real total.
  */
-/** A status filter value; unknown ones are a 422 (CONTRACT §8), not silently ignored. */
-function parseStatus(value: string): Customer['status'] {
-  if ((partyStatus.enumValues as readonly string[]).includes(value)) return value as Customer['status'];
-  throw ValidationError.field('status', `The selected status is invalid. Choose ${partyStatus.enumValues.join(', ')}.`);
-}
-
 export async function listCustomers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<CustomerDto>> {
-  const page = parsePageRequest(query, CUSTOMERS_PER_PAGE);
-  const term = searchTerm(read(query, 'search'));
-  const status = read(query, 'status');
+  const params = queryObject(query);
+  const { status } = parseInput(customerStatusFilter, params);
+  const page = parsePageRequest(params, CUSTOMERS_PER_PAGE);
+  const term = searchTerm(params.search);
   const conditions: SQL[] = [];
   if (term) conditions.push(contains(customers.searchText, term));
-  if (status) conditions.push(eq(customers.status, parseStatus(status)));
+  if (status) conditions.push(inArray(customers.status, status));
   const where = conditions.length ? and(...conditions) : undefined;
-  return ctx.db.transaction(async (tx) => {
-    if (term) return searchPage(tx, where!, page);
-    const [{ total }] = await tx.select({ total: count() }).from(customers).where(where);
-    if (page.offset >= total) return paginated([], total, page);
-    // Pages in the second half are read from the other end (Z–A, then reversed): the last page costs what
-    // the first does instead of skipping the whole table. The walk uses customers_company_lower_idx.
-    const size = Math.min(page.perPage, total - page.offset);
-    const fromEnd = total - page.offset - size < page.offset;
-    const dir = fromEnd ? sql`desc` : sql`asc`;
-    const rows = await tx
-      .select(customerColumns)
-      .from(customers)
-      .where(where)
-      .orderBy(sql`lower(${customers.companyName}) ${dir}`, sql`${customers.id} ${dir}`)
-      .limit(size)
-      .offset(fromEnd ? total - page.offset - size : page.offset);
-    return paginated((fromEnd ? rows.reverse() : rows).map(toCustomerDto), total, page);
-  });
+  return pageOf(ctx.db, page, where && term ? searchMatches(where, page) : byName(where));
 }
 
 /**
- * A page of search results and their count. The planner likes to walk the name index and filter, hoping to
- * find a page of matches early; but matches of a name search sit together in the alphabet ("Trail…" near the
- * end), so it would read most of the table. `offset 0` fences the subquery: the trigram index finds the
- * matches once, and they are counted and sorted from there.
+ * The list in name order without a search: the name index walked from either end. Pages in the second half
+ * are read from the other end (Z–A, then reversed), so the last page costs what the first does instead of
+ * skipping the whole table. The walk uses customers_company_lower_idx.
  */
-async function searchPage(tx: Tx, where: SQL, page: PageRequest): Promise<Paginated<CustomerDto>> {
-  const hits = await executeRows<{ id: number; total: number | string }>(
-    tx,
-    sql`select m.id, count(*) over () as total
-        from (select ${customers.id} as id, ${customers.companyName} as company_name from ${customers} where ${where} offset 0) m
-        order by lower(m.company_name), m.id limit ${page.perPage} offset ${page.offset}`,
-  );
-  if (hits.length === 0) {
-    // Nothing on page 1 means nothing at all; past the end, the count is still wanted for last_page.
-    const total = page.offset === 0 ? 0 : (await tx.select({ total: count() }).from(customers).where(where))[0].total;
-    return paginated([], total, page);
-  }
-  const ids = hits.map((h) => Number(h.id));
-  const byId = new Map((await tx.select(customerColumns).from(customers).where(inArray(customers.id, ids))).map((r) => [r.id, r]));
-  return paginated(ids.flatMap((id) => (byId.has(id) ? [toCustomerDto(byId.get(id)!)] : [])), Number(hits[0].total), page);
+function byName(where: SQL | undefined): PageQuery<CustomerRow, CustomerDto> {
+  let total = 0; // pageOf counts first, in the same transaction
+  return {
+    count: async (tx) => (total = await countWhere(tx, where)),
+    rows: async (tx, page) => {
+      const size = Math.min(page.perPage, total - page.offset);
+      const fromEnd = total - page.offset - size < page.offset;
+      const dir = fromEnd ? sql`desc` : sql`asc`;
+      const rows = await tx
+        .select(customerColumns)
+        .from(customers)
+        .where(where)
+        .orderBy(sql`lower(${customers.companyName}) ${dir}`, sql`${customers.id} ${dir}`)
+        .limit(size)
+        .offset(fromEnd ? total - page.offset - size : page.offset);
+      return fromEnd ? rows.reverse() : rows;
+    },
+    map: toCustomerDto,
+  };
 }
 
-export async function getCustomer(ctx: ServiceContext, id: number): Promise<CustomerDto> {
-  const [row] = await ctx.db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
-  if (!row) throw new NotFoundError(ENTITY);
-  return toCustomerDto(row);
+/**
+ * The list with a search. The planner likes to walk the name index and filter, hoping to find a page of
+ * matches early; but matches of a name search sit together in the alphabet ("Trail…" near the end), so it
+ * would read most of the table. `offset 0` fences the subquery: the trigram index finds the matches once,
+ * and one statement gives both the page's ids and their count (`count(*) over ()`); `rows` then reads
+ * those ids.
+ */
+function searchMatches(where: SQL, page: PageRequest): PageQuery<CustomerRow, CustomerDto> {
+  let ids: number[] = [];
+  return {
+    count: async (tx) => {
+      const hits = await executeRows<{ id: number; total: number | string }>(
+        tx,
+        sql`select m.id, count(*) over () as total
+            from (select ${customers.id} as id, ${customers.companyName} as company_name from ${customers} where ${where} offset 0) m
+            order by lower(m.company_name), m.id limit ${page.perPage} offset ${page.offset}`,
+      );
+      ids = hits.map((h) => Number(h.id));
+      if (hits.length > 0) return Number(hits[0].total);
+      // Nothing on page 1 means nothing at all; past the end, the count is still wanted for last_page.
+      return page.offset === 0 ? 0 : countWhere(tx, where);
+    },
+    rows: async (tx) => {
+      const byId = new Map((await tx.select(customerColumns).from(customers).where(inArray(customers.id, ids))).map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    map: toCustomerDto,
+  };
 }
 
-/** The same customer or undefined (pages render 'Customer not found' themselves). */
+/** The customer or undefined (the detail page answers its own 404). */
 export async function findCustomer(ctx: ServiceContext, id: number): Promise<CustomerDto | undefined> {
   const [row] = await ctx.db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
   return row ? toCustomerDto(row) : undefined;
+}
+
+/** GET /api/customers/{id}: the customer, else 404. */
+export async function getCustomer(ctx: ServiceContext, id: number): Promise<CustomerDto> {
+  const customer = await findCustomer(ctx, id);
+  if (!customer) throw new NotFoundError(ENTITY);
+  return customer;
 }
 
 export async function countActiveCustomers(ctx: ServiceContext): Promise<number> {
@@ -127,52 +144,45 @@ export async function countActiveCustomers(ctx: ServiceContext): Promise<number>
   return n;
 }
 
-/** snake_case input → the table's columns, only for the keys present. */
-function toColumns(input: Record<string, unknown>): Partial<typeof customers.$inferInsert> {
-  const map: Record<string, keyof typeof customers.$inferInsert> = {
-    company_name: 'companyName',
-    dba_name: 'dbaName',
-    contact_person: 'contactPerson',
-    email: 'email',
-    phone: 'phone',
-    mobile: 'mobile',
-    billing_address: 'billingAddress',
-    shipping_address: 'shippingAddress',
-    city: 'city',
-    state: 'state',
-    postal_code: 'postalCode',
-    country: 'country',
-    tax_id: 'taxId',
-    payment_terms_text: 'paymentTermsText',
-    credit_limit: 'creditLimit',
-    currency: 'currency',
-    status: 'status',
-    notes: 'notes',
+/** The parsed fields → the table's columns, only for the fields given (undefined = not sent, or a default's blank). */
+function toColumns(data: UpdateCustomerData): Partial<NewCustomer> {
+  const columns: Partial<NewCustomer> = {
+    companyName: data.company_name,
+    dbaName: data.dba_name,
+    contactPerson: data.contact_person,
+    email: data.email,
+    phone: data.phone,
+    mobile: data.mobile,
+    billingAddress: data.billing_address,
+    shippingAddress: data.shipping_address,
+    city: data.city,
+    state: data.state,
+    postalCode: data.postal_code,
+    country: data.country,
+    taxId: data.tax_id,
+    paymentTermsText: data.payment_terms_text,
+    creditLimit: data.credit_limit,
+    currency: data.currency,
+    status: data.status,
+    notes: data.notes,
   };
-  const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(map)) if (input[key] !== undefined) out[column] = input[key];
-  return out as Partial<typeof customers.$inferInsert>;
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
 
 /**
  * The next code, computed inside the INSERT: nextval() never hands a number out twice, so concurrent
  * creates get distinct codes without locks. CN + at least two digits (CN01 … CN99, CN100).
  */
-const nextCustomerCode = sql<string>`(select ${customerCodeSql(sql`s.n`)} from (select nextval('customer_code_seq') as n) s)`;
+export const nextCustomerCode = sql<string>`(select ${customerCodeSql(sql`s.n`)} from (select nextval('customer_code_seq') as n) s)`;
 
 /** The SQL twin of formatCustomerCode(): CN + the number, padded to two digits, never truncated (lpad would cut CN100 to CN10). */
 export function customerCodeSql(n: SQL): SQL {
   return sql`'CN' || case when ${n} < 10 then '0' || (${n})::text else (${n})::text end`;
 }
 
-function isCodeCollision(error: unknown): boolean {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505' && (e.constraint_name ?? e.constraint) === 'customers_code_unique') return true;
-  return e.cause ? isCodeCollision(e.cause) : false;
-}
-
+/** POST /api/customers: the code comes from the sequence; an audit row in the same transaction. */
 export async function createCustomer(ctx: ServiceContext, input: unknown): Promise<CustomerDto> {
+  authorize(ctx, 'customers.write');
   const data = parseInput(createCustomerSchema, input);
   const values = { ...toColumns(data), companyName: data.company_name, customerCode: nextCustomerCode };
   // A code taken by a row written outside this service (an import, a restore) only costs a retry: the sequence moves on.
@@ -184,29 +194,32 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
         return toCustomerDto(row);
       });
     } catch (error) {
-      if (attempt < 5 && isCodeCollision(error)) continue;
+      if (attempt < 5 && isUniqueViolation(error, 'customers_code_unique')) continue;
       throw error;
     }
   }
 }
 
 /**
- * PUT/PATCH /api/customers/{id}: updates the fields sent. A `version` in the body or If-Match
- * that is stale → 409 and nothing changes. Version +1 on every change, inside the row lock.
+ * PUT/PATCH /api/customers/{id}: updates the fields sent (CONTRACT §8): 401 → 403 → 404 → 422 → 409. The
+ * input is validated before the version (`version` in the body or If-Match) is compared; a stale one → 409
+ * and nothing changes. An update that changes nothing answers the record as it is: same version, no audit
+ * row. Otherwise version +1, inside the row lock.
  */
 export async function updateCustomer(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<CustomerDto> {
+  authorize(ctx, 'customers.write');
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw new NotFoundError(ENTITY);
-    // The version is read only now, so an unknown customer is a 404 even with a malformed version.
+    // Read only now, so an unknown customer is a 404 even with a malformed version.
     const expected = requestedVersion(headers, typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
-    const data = parseInput(updateCustomerSchema, input);
+    const columns = toColumns(parseInput(updateCustomerSchema, input));
     assertVersion(expected, before.version);
-    const changes = diff(before as unknown as Record<string, unknown>, toColumns(data) as Record<string, unknown>);
+    const changes = diff(before, columns);
     if (Object.keys(changes).length === 0) return toCustomerDto(before);
     const [row] = await tx
       .update(customers)
-      .set({ ...toColumns(data), version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(customers.id, id), eq(customers.version, before.version)))
       .returning(customerColumns);
     await writeAudit(tx, { user: ctx.user, entity: 'customer', entityId: id, action: 'update', changes });
@@ -240,23 +253,18 @@ export type CustomerSearchResult = { id: number } & Partial<Record<Exclude<Custo
  * the keys (id always); optional `status` (comma list) narrows it, e.g. `status=active`.
  */
 export async function searchCustomers(ctx: ServiceContext, query: Query = {}): Promise<CustomerSearchResult[]> {
-  const term = searchTerm(read(query, 'q'));
+  const params = queryObject(query);
+  const { status } = parseInput(customerStatusFilter, params);
+  const term = searchTerm(params.q);
   if (!term || term.length < SEARCH_MIN_CHARS) return [];
-  const limit = parseSearchLimit(read(query, 'limit'));
-  const fields = parseSearchFields(read(query, 'fields'));
-  const statuses = (read(query, 'status') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map(parseStatus);
-
+  const fields = parseSearchFields(params.fields);
   const matches = contains(customers.pickerText, term);
   const selection = Object.fromEntries(fields.map((f) => [f, SEARCH_COLUMNS[f]]));
   const rows = await ctx.db
     .select(selection)
     .from(customers)
-    .where(statuses.length ? and(matches, inArray(customers.status, statuses)) : matches)
+    .where(status ? and(matches, inArray(customers.status, status)) : matches)
     .orderBy(relevance(term), asc(sql`lower(${customers.companyName})`), asc(customers.id))
-    .limit(limit);
+    .limit(parseSearchLimit(params.limit));
   return rows as CustomerSearchResult[];
 }

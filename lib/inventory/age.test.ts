@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, ageTone, daysBetween, inventoryAge, todayIso } from './age';
+import { todayInPlant } from '@/lib/dates';
+import { ageInDays, ageLabel, ageTone, inventoryAge } from './age';
 
 describe('inventory age', () => {
   const today = '2026-03-31';
@@ -22,16 +23,16 @@ describe('inventory age', () => {
   });
 
   it('counts calendar days, across months and leap days', () => {
-    expect(daysBetween('2026-03-31', today)).toBe(0);
-    expect(daysBetween('2026-03-30', today)).toBe(1);
-    expect(daysBetween('2026-03-01', today)).toBe(30);
-    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
-    expect(daysBetween('2026-01-01', '2026-04-01')).toBe(90);
+    expect(ageInDays('2026-03-31', today)).toBe(0);
+    expect(ageInDays('2026-03-30', today)).toBe(1);
+    expect(ageInDays('2026-03-01', today)).toBe(30);
+    expect(ageInDays('2024-02-28', '2024-03-01')).toBe(2);
+    expect(ageInDays('2026-01-01', '2026-04-01')).toBe(90);
   });
 
   it('treats a future date as today and an invalid one as unknown', () => {
-    expect(daysBetween('2026-04-02', today)).toBe(0);
-    expect(daysBetween('not a date', today)).toBeNull();
+    expect(ageInDays('2026-04-02', today)).toBe(0);
+    expect(ageInDays('not a date', today)).toBeNull();
   });
 
   it('combines days, label and tone, or null without a date', () => {
@@ -44,7 +45,11 @@ describe('inventory age', () => {
     expect(inventoryAge('', today)).toBeNull();
   });
 
-  it('gives today as YYYY-MM-DD in UTC', () => {
-    expect(todayIso(new Date('2026-03-31T23:30:00Z'))).toBe('2026-03-31');
+  it("counts from the plant's today (PLANT_TIME_ZONE), as YYYY-MM-DD", () => {
+    expect(todayInPlant(new Date('2026-03-31T23:30:00Z'), 'UTC')).toBe('2026-03-31');
+    // Late evening in Chicago is already tomorrow in UTC: the plant's day counts.
+    const chicagoToday = todayInPlant(new Date('2026-04-01T03:30:00Z'), 'America/Chicago');
+    expect(chicagoToday).toBe('2026-03-31');
+    expect(inventoryAge('2026-03-31', chicagoToday)).toEqual({ days: 0, label: 'Today', tone: 'green' });
   });
 });

@@ -1,25 +1,22 @@
-/** Age of a stock lot's last transaction (spec 1 §4, §9). Pure: unit-tested in age.test.ts. */
+/** Age of a stock lot's last transaction (spec 1 §4, §9). Pure and client-safe: unit-tested in age.test.ts. */
+import { daysBetween, isIsoDate } from '@/lib/dates';
+
+/**
+ * @deprecated use `todayInPlant` from lib/dates. Kept (a re-export, no logic of its own) only because
+ * app/(app)/products/[id]/page.tsx, which this work may not edit, still imports the old name.
+ */
+export { todayInPlant as todayIso } from '@/lib/dates';
 
 export const AGE_CUTOFF_DAYS = { yellow: 30, amber: 60, red: 90 } as const;
 
 export type AgeTone = 'green' | 'yellow' | 'amber' | 'red';
 export type InventoryAge = { days: number; label: string; tone: AgeTone };
 
-const DAY_MS = 86_400_000;
-
-function utcDay(value: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return null;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(t) ? null : t;
-}
-
-/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); a `from` in the future counts as 0. */
-export function daysBetween(from: string, to: string): number | null {
-  const a = utcDay(from);
-  const b = utcDay(to);
-  if (a === null || b === null) return null;
-  return Math.max(0, Math.round((b - a) / DAY_MS));
+/** Whole calendar days from `from` to `today` (both `YYYY-MM-DD`); a `from` in the future counts as 0; null when invalid. */
+export function ageInDays(from: string, today: string): number | null {
+  const day = from.slice(0, 10);
+  if (!isIsoDate(day) || !isIsoDate(today)) return null;
+  return Math.max(0, daysBetween(day, today));
 }
 
 /** 0 → 'Today', 1 → '1 day old', n → 'n days old'. */
@@ -36,15 +33,10 @@ export function ageTone(days: number): AgeTone {
   return 'green';
 }
 
-/** The badge for a last-transaction date as seen on `today` (`YYYY-MM-DD`); null without a (valid) date. */
+/** The badge for a last-transaction date as seen on the plant's `today` (`YYYY-MM-DD`); null without a (valid) date. */
 export function inventoryAge(lastTransactionDate: string | null | undefined, today: string): InventoryAge | null {
   if (!lastTransactionDate) return null;
-  const days = daysBetween(lastTransactionDate, today);
+  const days = ageInDays(lastTransactionDate, today);
   if (days === null) return null;
   return { days, label: ageLabel(days), tone: ageTone(days) };
-}
-
-/** Today's date as `YYYY-MM-DD` in UTC (the day the database's CURRENT_DATE uses on a UTC server). */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }

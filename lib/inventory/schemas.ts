@@ -1,5 +1,4 @@
-import { productType } from '@/db/schema';
-import type { ProductType } from '@/lib/products/constants';
+import { PRODUCT_TYPES, type ProductType } from '@/lib/products/constants';
 
 export const ITEM_SEARCH_MIN_CHARS = 2;
 export const ITEM_SEARCH_DEFAULT_LIMIT = 10;
@@ -38,7 +37,7 @@ export function parseItemSearchQuery(params: URLSearchParams | Record<string, st
   for (const raw of (get('category') ?? '').split(',')) {
     const value = raw.trim().toLowerCase();
     if (!value || value === 'all') continue;
-    const type = (productType.enumValues as readonly string[]).includes(value) ? (value as ProductType) : TYPE_ALIASES[value];
+    const type = (PRODUCT_TYPES as readonly string[]).includes(value) ? (value as ProductType) : TYPE_ALIASES[value];
     if (type) types.push(type);
     else categories.push(value);
   }

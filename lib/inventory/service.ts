@@ -1,7 +1,10 @@
+import 'server-only';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { products, stockLots, storageLocations, type Product } from '@/db/schema';
+import type { LocationType } from '@/lib/products/constants';
 import { containsPattern } from '@/lib/api/search';
 import { NotFoundError } from '@/lib/errors';
+import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { ITEM_SEARCH_MIN_CHARS, parseItemSearchQuery } from './schemas';
 
@@ -12,7 +15,7 @@ export type InventoryLocationRow = {
   location_id: number;
   location_code: string;
   location_name: string;
-  location_type: 'warehouse' | 'production_floor' | 'other';
+  location_type: LocationType;
   aisle: string | null;
   rack: string | null;
   shelf: string | null;
@@ -24,7 +27,8 @@ export type InventoryLocationRow = {
   last_transaction_date: string | null;
 };
 
-const qty = (v: number | string | null) => Math.round(Number(v ?? 0) * 10_000) / 10_000;
+/** A numeric(18,4) quantity as a number (null → 0), at most 4 decimals (CONTRACT §1). */
+const qty = (v: number | string | null) => round(toNumber(v) ?? 0, 4);
 
 /**
  * `GET /api/inventory/product/{id}`: the product's stock lots with their locations, FIFO order (oldest receipt

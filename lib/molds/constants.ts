@@ -1,6 +1,6 @@
 /**
- * Mold enums and their labels for screens (client-safe: no database imports). The values equal the
- * pgEnums in db/schema/molds.ts — constants.test.ts keeps them in step.
+ * Mold enums and their labels for screens (client-safe: no database imports). The one list of each enum's
+ * values: the pgEnums in db/schema/molds.ts and the zod schemas are built from these arrays.
  */
 
 export const MOLD_STATUSES = ['active', 'maintenance', 'inactive'] as const;
@@ -56,3 +56,6 @@ export const MOLD_SORT_LABELS: Record<MoldSort, string> = {
 
 /** Rows per page on the /molds screen. */
 export const MOLDS_PER_PAGE = 25;
+
+/** Records per page of the maintenance and usage history tabs of /molds/{id}. */
+export const HISTORY_PER_PAGE = 20;

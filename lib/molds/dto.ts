@@ -1,4 +1,6 @@
 import type { Mold, MoldMaintenanceRecord, MoldUsageRecord } from '@/db/schema';
+import { isoTimestamp } from '@/lib/dates';
+import { toNumber } from '@/lib/numbers';
 import { averageShotsPerDay, maintenanceHealth, maintenancePercent, predictNextMaintenanceDue, shotsRemaining } from './health';
 import type { MaintenanceRecordDto, MoldDto, UsageRecordDto } from './types';
 
@@ -9,9 +11,8 @@ export type MoldRow = Mold & {
   customerContactPerson: string | null;
 };
 
-function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
+/** Timestamps are NOT NULL columns. */
+const iso = (value: Date | string): string => isoTimestamp(value) ?? String(value);
 
 /**
  * Row → API shape. Both alias names are filled (CONTRACT §3); health and next-due are computed here from
@@ -61,7 +62,7 @@ export function toMaintenanceRecordDto(r: MoldMaintenanceRecord): MaintenanceRec
     type: r.type,
     description: r.description,
     technician: r.technician,
-    cost: Number(r.cost),
+    cost: toNumber(r.cost) ?? 0,
     resets_counter: r.resetsCounter,
     shots_at_maintenance: Number(r.shotsAtMaintenance),
     created_at: iso(r.createdAt),
@@ -78,7 +79,7 @@ export function toUsageRecordDto(r: MoldUsageRecord): UsageRecordDto {
     shots_produced: r.shotsProduced,
     machine: r.machine,
     operator: r.operator,
-    defect_rate: r.defectRate === null ? null : Number(r.defectRate),
+    defect_rate: toNumber(r.defectRate),
     created_at: iso(r.createdAt),
   };
 }

@@ -1,10 +1,13 @@
-import { fieldErrorsOf, messageOf } from '@/lib/client/api';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { todayInPlant } from '@/lib/dates';
+import { messages } from '@/lib/validation/fields';
 import type { MaintenanceTypeValue, MoldOwnership, MoldStatus } from './constants';
-import type { MoldCustomer, MoldDto } from './types';
+import { CUSTOMER_REQUIRED, type CreateMoldInput, type UpdateMoldInput } from './schemas';
+import type { MoldDto } from './types';
 
 /**
- * The Add/Edit Mold form as the browser holds it (strings, as inputs give them) and the rules of spec 1 §5.
- * Pure and client-safe; the server parses everything again.
+ * What the mold forms need besides validation (the schemas in ./schemas.ts validate in the browser and on the
+ * server alike): their starting values, the banner texts of spec 1 §5/§8, and the request body. Client-safe.
  */
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -14,6 +17,7 @@ export const UPDATE_FAILED_MESSAGE = 'Failed to update mold';
 export const MAINTENANCE_FAILED_MESSAGE = 'Failed to log maintenance';
 export const USAGE_FAILED_MESSAGE = 'Failed to record usage';
 
+/** The Add/Edit Mold form as inputs hold it (the API's names; the schema turns strings into numbers). */
 export type MoldFormValues = {
   mold_code: string;
   mold_name: string;
@@ -21,13 +25,13 @@ export type MoldFormValues = {
   ownership: MoldOwnership | '';
   cavity_count: string;
   status: MoldStatus;
-  customer: MoldCustomer | null;
-  maintenance_interval: string;
+  customer_id: number | null;
+  maintenance_interval_shots: string;
   storage_location: string;
   purchase_date: string;
-  /** Create only: counters of a mold that already ran elsewhere. */
-  total_shots_lifetime: string;
-  shots_since_maintenance: string;
+  /** Add only: counters of a mold that already ran elsewhere. */
+  total_shots_lifetime?: string;
+  shots_since_maintenance?: string;
 };
 
 export function emptyMoldForm(): MoldFormValues {
@@ -38,8 +42,8 @@ export function emptyMoldForm(): MoldFormValues {
     ownership: 'company_owned',
     cavity_count: '1',
     status: 'active',
-    customer: null,
-    maintenance_interval: '',
+    customer_id: null,
+    maintenance_interval_shots: '',
     storage_location: '',
     purchase_date: '',
     total_shots_lifetime: '',
@@ -47,6 +51,7 @@ export function emptyMoldForm(): MoldFormValues {
   };
 }
 
+/** Edit Mold starts from the mold as loaded (counters are not edited there). */
 export function moldFormFrom(mold: MoldDto): MoldFormValues {
   return {
     mold_code: mold.mold_code,
@@ -55,97 +60,40 @@ export function moldFormFrom(mold: MoldDto): MoldFormValues {
     ownership: mold.ownership,
     cavity_count: String(mold.cavity_count),
     status: mold.status,
-    customer: mold.customer,
-    maintenance_interval: mold.maintenance_interval == null ? '' : String(mold.maintenance_interval),
+    customer_id: mold.customer_id,
+    maintenance_interval_shots: mold.maintenance_interval_shots == null ? '' : String(mold.maintenance_interval_shots),
     storage_location: mold.storage_location ?? '',
     purchase_date: mold.purchase_date ?? '',
-    total_shots_lifetime: String(mold.total_shots_lifetime),
-    shots_since_maintenance: String(mold.shots_since_maintenance),
   };
 }
 
 /** Choosing an ownership other than customer_owned clears the selected customer (spec 1 §2). */
-export function withOwnership(values: MoldFormValues, ownership: MoldOwnership | ''): MoldFormValues {
-  return { ...values, ownership, customer: ownership === 'customer_owned' ? values.customer : null };
+export function withOwnership<T extends { ownership: string; customer_id: number | null }>(values: T, ownership: MoldOwnership | ''): T {
+  return { ...values, ownership, customer_id: ownership === 'customer_owned' ? values.customer_id : null };
 }
 
-/** Add Mold's client check: the two messages of spec 1 §5, or null when the form may be sent. */
-export function validateAddMold(values: MoldFormValues): string | null {
-  if (!values.mold_code.trim() || !values.mold_name.trim() || !values.ownership || !values.cavity_count.trim()) {
+/**
+ * The body sent for the parsed form: a customer only for a customer-owned mold; on edit, the version the
+ * form was loaded at (a change made meanwhile is refused with 409 instead of overwritten).
+ */
+export function moldRequestBody(values: CreateMoldInput | UpdateMoldInput, version?: number): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...values, customer_id: values.ownership === 'customer_owned' ? (values.customer_id ?? null) : null };
+  if (version !== undefined) body.version = version;
+  return body;
+}
+
+/** The banner of a form whose browser check failed because one of `fields` (name → label) is empty. */
+function missingRequired(errors: FieldErrors<FieldValues>, fields: Record<string, string>): boolean {
+  return Object.entries(fields).some(([name, label]) => errors[name]?.message === messages.required(label));
+}
+
+/** Add Mold's banner (spec 1 §5): all required fields first, then the customer of a customer-owned mold. */
+export function addMoldBanner(errors: FieldErrors<FieldValues>): string | null {
+  if (missingRequired(errors, { mold_code: 'mold code', mold_name: 'mold name', ownership: 'ownership', cavity_count: 'cavity count' })) {
     return REQUIRED_FIELDS_MESSAGE;
   }
-  if (values.ownership === 'customer_owned' && !values.customer) return CUSTOMER_REQUIRED_MESSAGE;
+  if (errors.customer_id?.message === CUSTOMER_REQUIRED) return CUSTOMER_REQUIRED_MESSAGE;
   return null;
-}
-
-function intOrNull(value: string): number | string | null {
-  const v = value.trim();
-  if (v === '') return null;
-  // Sent as an integer when it is one; anything else goes as typed so the server names the problem.
-  return /^-?\d+$/.test(v) ? Number(v) : v;
-}
-
-function textOrNull(value: string): string | null {
-  const v = value.trim();
-  return v === '' ? null : v;
-}
-
-/** POST /api/molds body: cavity_count as an integer, customer_id or null. */
-export function createMoldPayload(values: MoldFormValues): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
-    mold_code: values.mold_code.trim(),
-    mold_name: values.mold_name.trim(),
-    description: textOrNull(values.description),
-    ownership: values.ownership,
-    cavity_count: intOrNull(values.cavity_count),
-    status: values.status,
-    customer_id: values.ownership === 'customer_owned' ? (values.customer?.id ?? null) : null,
-    maintenance_interval: intOrNull(values.maintenance_interval),
-    storage_location: textOrNull(values.storage_location),
-    purchase_date: textOrNull(values.purchase_date),
-  };
-  const lifetime = intOrNull(values.total_shots_lifetime);
-  const since = intOrNull(values.shots_since_maintenance);
-  if (lifetime !== null) payload.total_shots_lifetime = lifetime;
-  if (since !== null) payload.shots_since_maintenance = since;
-  return payload;
-}
-
-/** PUT /api/molds/{id} body: the edit form's names, plus the version it was loaded at (409 when stale). */
-export function updateMoldPayload(values: MoldFormValues, version: number): Record<string, unknown> {
-  return {
-    mold_code: values.mold_code.trim(),
-    mold_name: values.mold_name.trim(),
-    description: textOrNull(values.description),
-    ownership: values.ownership,
-    cavity_count: intOrNull(values.cavity_count),
-    status: values.status,
-    customer_id: values.ownership === 'customer_owned' ? (values.customer?.id ?? null) : null,
-    storage_location: textOrNull(values.storage_location),
-    maintenance_interval_shots: intOrNull(values.maintenance_interval),
-    purchase_date: textOrNull(values.purchase_date),
-    version,
-  };
-}
-
-/** Server field names → the form's (aliases and the customer picker). */
-const FIELD_ALIASES: Record<string, string> = {
-  maintenance_interval_shots: 'maintenance_interval',
-  location: 'storage_location',
-  customer_id: 'customer',
-};
-
-
-/** The first message of each field of a 422 `errors` map, keyed by form field. */
-export function fieldErrorsFrom(body: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fieldErrorsOf(body))) out[FIELD_ALIASES[key] ?? key] = message;
-  return out;
-}
-
-/** The server's message, else the screen's fallback (spec 1 §8). */
-export function errorMessageFrom(body: unknown, fallback: string): string {
-  return messageOf(body, fallback);
 }
 
 export type MaintenanceFormValues = {
@@ -157,16 +105,12 @@ export type MaintenanceFormValues = {
   resets_counter: boolean;
 };
 
-export function maintenancePayload(values: MaintenanceFormValues): Record<string, unknown> {
-  const cost = values.cost.trim();
-  return {
-    date: values.date,
-    type: values.type,
-    description: textOrNull(values.description),
-    technician: textOrNull(values.technician),
-    cost: cost === '' ? 0 : /^\d+(\.\d+)?$/.test(cost) ? Number(cost) : cost,
-    resets_counter: values.resets_counter,
-  };
+export function emptyMaintenanceForm(): MaintenanceFormValues {
+  return { date: todayInPlant(), type: 'preventive', description: '', technician: '', cost: '', resets_counter: true };
+}
+
+export function maintenanceBanner(errors: FieldErrors<FieldValues>): string | null {
+  return missingRequired(errors, { date: 'date', type: 'type' }) ? REQUIRED_FIELDS_MESSAGE : null;
 }
 
 export type UsageFormValues = {
@@ -179,15 +123,10 @@ export type UsageFormValues = {
   defect_rate: string;
 };
 
-export function usagePayload(values: UsageFormValues): Record<string, unknown> {
-  const defect = values.defect_rate.trim();
-  return {
-    date: values.date,
-    work_order: textOrNull(values.work_order),
-    product: textOrNull(values.product),
-    shots_produced: intOrNull(values.shots_produced),
-    machine: textOrNull(values.machine),
-    operator: textOrNull(values.operator),
-    defect_rate: defect === '' ? null : /^\d+(\.\d+)?$/.test(defect) ? Number(defect) : defect,
-  };
+export function emptyUsageForm(): UsageFormValues {
+  return { date: todayInPlant(), work_order: '', product: '', shots_produced: '', machine: '', operator: '', defect_rate: '' };
+}
+
+export function usageBanner(errors: FieldErrors<FieldValues>): string | null {
+  return missingRequired(errors, { date: 'date', shots_produced: 'shots produced' }) ? REQUIRED_FIELDS_MESSAGE : null;
 }

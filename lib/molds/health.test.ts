@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, todayIso } from './dates';
+import { addDays, daysBetween, isIsoDate, todayInPlant } from '@/lib/dates';
 import {
   averageShotsPerDay,
   maintenanceHealth,
@@ -101,10 +101,14 @@ describe('dates', () => {
     expect(isIsoDate('yesterday')).toBe(false);
   });
 
-  it('adds days across months and gives the local calendar day', () => {
+  it("adds days across months and gives the plant's calendar day", () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    // Without PLANT_TIME_ZONE: the server's own zone.
+    expect(todayInPlant(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    // 03:00 UTC is still the evening before in Chicago, already morning in Tokyo.
+    expect(todayInPlant(new Date('2026-01-05T03:00:00Z'), 'America/Chicago')).toBe('2026-01-04');
+    expect(todayInPlant(new Date('2026-01-04T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-01-05');
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays } from '@/lib/dates';
 
 /**
  * Shot-based maintenance rules (spec 1 §4, §9; CONTRACT §8). Pure functions: the service, the pages and the

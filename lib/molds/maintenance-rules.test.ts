@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceType, moldOwnership, moldStatus } from '@/db/schema/molds';
-import { MAINTENANCE_TYPES, MOLD_OWNERSHIPS, MOLD_STATUSES } from './constants';
 import { maintenanceOutcome, resetsCounterByDefault } from './maintenance-rules';
 
 describe('resetsCounterByDefault', () => {
@@ -44,10 +42,4 @@ describe('maintenanceOutcome', () => {
   });
 });
 
-describe('constants', () => {
-  it('match the database enums', () => {
-    expect([...MOLD_STATUSES]).toEqual(moldStatus.enumValues);
-    expect([...MOLD_OWNERSHIPS]).toEqual(moldOwnership.enumValues);
-    expect([...MAINTENANCE_TYPES]).toEqual(maintenanceType.enumValues);
-  });
-});
+// The constants against the database's enum types: tests/api/molds.test.ts ('database'); the pgEnums are built from them.

@@ -1,14 +1,15 @@
+import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
-import { parseInput } from '@/lib/api/handler';
-import { paginated, parsePageRequest, type Paginated } from '@/lib/api/pagination';
+import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
+import { parseInput } from '@/lib/validation/parse';
+import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
 import { containsPattern, searchTerm } from '@/lib/api/search';
+import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import type { HealthFilter, MoldSort } from './constants';
-import { todayIso } from './dates';
 import { usageWindowStart } from './health';
 import { toMaintenanceRecordDto, toMoldDto, toUsageRecordDto, type MoldRow } from './dto';
 import { moldListQuerySchema, moldSearchQuerySchema, type MoldListQuery } from './schemas';
@@ -139,50 +140,49 @@ export async function listMolds(ctx: ServiceContext, query: Query = {}): Promise
   return has(query, 'page') ? listMoldsPage(ctx, query) : listAllMolds(ctx, query);
 }
 
-function moldRowsQuery(ctx: ServiceContext, where: SQL | undefined) {
-  return ctx.db.select(moldRowColumns).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
+function moldRowsQuery(db: DbOrTx, where: SQL | undefined) {
+  return db.select(moldRowColumns).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
 }
 
 /** Every matching mold: two queries whatever the size (rows with customer; 30-day usage of all molds). */
 export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[]> {
   const filters = parseListQuery(query);
-  const today = todayIso();
+  const today = todayInPlant();
   // Independent queries: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
   const [rows, window] = await Promise.all([
-    moldRowsQuery(ctx, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters.sort)) as Promise<MoldRow[]>,
+    moldRowsQuery(ctx.db, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters.sort)) as Promise<MoldRow[]>,
     shotsInUsageWindow(ctx.db, today),
   ]);
   return rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today));
 }
 
-/** One page (per_page 15 by default, at most 100): count, rows, and the 30-day usage of just those molds. */
+/**
+ * One page (per_page 15 by default, at most 100): count, rows and the 30-day usage of just those molds, in one
+ * transaction (`pageOf`). Past the last page: `data: []` with the real total.
+ */
 export async function listMoldsPage(ctx: ServiceContext, query: Query = {}): Promise<Paginated<MoldDto>> {
   const filters = parseListQuery(query);
   const where = listConditions(filters, { withHealth: true });
-  const today = todayIso();
-  const page = parsePageRequest(query);
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(molds)
-    .leftJoin(customers, eq(customers.id, molds.customerId))
-    .where(where);
-  const rows: MoldRow[] =
-    page.offset >= total
-      ? []
-      : await moldRowsQuery(ctx, where)
-          .orderBy(...listOrder(filters.sort))
-          .limit(page.perPage)
-          .offset(page.offset);
-  const window = await shotsInUsageWindow(
-    ctx.db,
-    today,
-    rows.map((r) => r.id),
-  );
-  return paginated(
-    rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today)),
-    total,
-    page,
-  );
+  const today = todayInPlant();
+  return pageOf(ctx.db, parsePageRequest(query), {
+    count: async (tx) => {
+      const [{ total }] = await tx.select({ total: count() }).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
+      return total;
+    },
+    rows: async (tx, page) => {
+      const rows: MoldRow[] = await moldRowsQuery(tx, where)
+        .orderBy(...listOrder(filters.sort))
+        .limit(page.perPage)
+        .offset(page.offset);
+      const window = await shotsInUsageWindow(
+        tx,
+        today,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => ({ row, shots: window.get(row.id) ?? 0 }));
+    },
+    map: ({ row, shots }) => toMoldDto(row, shots, today),
+  });
 }
 
 /** Counts per maintenance health under the list's other filters (the /molds filter chips), one query. */
@@ -207,32 +207,58 @@ export async function findMoldRow(db: DbOrTx, id: number): Promise<MoldRow | und
 export async function getMoldDto(db: DbOrTx, id: number): Promise<MoldDto> {
   const row = await findMoldRow(db, id);
   if (!row) throw new NotFoundError(ENTITY);
-  const today = todayIso();
+  const today = todayInPlant();
   const window = await shotsInUsageWindow(db, today, [id]);
   return toMoldDto(row, window.get(id) ?? 0, today);
 }
 
-const newestMaintenanceFirst = [desc(moldMaintenanceRecords.date), desc(moldMaintenanceRecords.id)];
-const newestUsageFirst = [desc(moldUsageRecords.date), desc(moldUsageRecords.id)];
+/**
+ * The two histories of a mold (maintenance and usage records): the same reads on two tables — the latest
+ * records (embedded in the detail), the count, the whole list and a page — newest first (date, then id).
+ */
+type HistoryTable = typeof moldMaintenanceRecords | typeof moldUsageRecords;
+
+function history<Row, Dto>(table: HistoryTable, toDto: (row: Row) => Dto) {
+  const ofMold = (moldId: number) => eq(table.moldId, moldId);
+  const select = (db: DbOrTx, moldId: number) =>
+    db
+      .select()
+      .from(table as typeof moldUsageRecords)
+      .where(ofMold(moldId))
+      .orderBy(desc(table.date), desc(table.id))
+      .$dynamic();
+  return {
+    toDto,
+    count: async (db: DbOrTx, moldId: number) => (await db.select({ n: count() }).from(table).where(ofMold(moldId)))[0].n,
+    /** Newest first; `limit`/`offset` for the latest few or one page. */
+    rows: (db: DbOrTx, moldId: number, limit?: number, offset = 0): Promise<Row[]> => {
+      const q = select(db, moldId);
+      return (limit === undefined ? q : q.limit(limit).offset(offset)) as unknown as Promise<Row[]>;
+    },
+  };
+}
+
+const maintenanceHistory = history<MoldMaintenanceRecord, MaintenanceRecordDto>(moldMaintenanceRecords, toMaintenanceRecordDto);
+const usageHistory = history<MoldUsageRecord, UsageRecordDto>(moldUsageRecords, toUsageRecordDto);
 
 /** GET /api/molds/{id} and /molds/{id}: the mold, its latest maintenance and usage records (newest first) and their totals. */
 export async function getMold(ctx: ServiceContext, id: number): Promise<MoldDetailDto> {
-  const today = todayIso();
-  const [row, window, maintenance, usage, [maintenanceTotal], [usageTotal]] = await Promise.all([
+  const today = todayInPlant();
+  const [row, window, maintenance, usage, maintenanceTotal, usageTotal] = await Promise.all([
     findMoldRow(ctx.db, id),
     shotsInUsageWindow(ctx.db, today, [id]),
-    ctx.db.select().from(moldMaintenanceRecords).where(eq(moldMaintenanceRecords.moldId, id)).orderBy(...newestMaintenanceFirst).limit(HISTORY_LIMIT),
-    ctx.db.select().from(moldUsageRecords).where(eq(moldUsageRecords.moldId, id)).orderBy(...newestUsageFirst).limit(HISTORY_LIMIT),
-    ctx.db.select({ n: count() }).from(moldMaintenanceRecords).where(eq(moldMaintenanceRecords.moldId, id)),
-    ctx.db.select({ n: count() }).from(moldUsageRecords).where(eq(moldUsageRecords.moldId, id)),
+    maintenanceHistory.rows(ctx.db, id, HISTORY_LIMIT),
+    usageHistory.rows(ctx.db, id, HISTORY_LIMIT),
+    maintenanceHistory.count(ctx.db, id),
+    usageHistory.count(ctx.db, id),
   ]);
   if (!row) throw new NotFoundError(ENTITY);
   return {
     ...toMoldDto(row, window.get(id) ?? 0, today),
     maintenance_history: maintenance.map(toMaintenanceRecordDto),
     usage_history: usage.map(toUsageRecordDto),
-    maintenance_history_total: maintenanceTotal.n,
-    usage_history_total: usageTotal.n,
+    maintenance_history_total: maintenanceTotal,
+    usage_history_total: usageTotal,
   };
 }
 
@@ -241,28 +267,25 @@ async function assertMoldExists(db: DbOrTx, id: number): Promise<void> {
   if (!row) throw new NotFoundError(ENTITY);
 }
 
-/** GET /api/molds/{id}/maintenance: newest first; the whole list, or the paginator with `page`. */
-export async function listMaintenanceRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<MaintenanceRecordDto[] | Paginated<MaintenanceRecordDto>> {
+/** A history of one mold: 404 for an unknown mold; the whole list, or the paginator with `page`. */
+async function listHistory<Row, Dto>(ctx: ServiceContext, id: number, query: Query, h: ReturnType<typeof history<Row, Dto>>): Promise<Dto[] | Paginated<Dto>> {
   await assertMoldExists(ctx.db, id);
-  const where = eq(moldMaintenanceRecords.moldId, id);
-  const select = () => ctx.db.select().from(moldMaintenanceRecords).where(where).orderBy(...newestMaintenanceFirst);
-  if (!has(query, 'page')) return (await select()).map(toMaintenanceRecordDto);
-  const page = parsePageRequest(query);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(moldMaintenanceRecords).where(where);
-  const rows = page.offset >= total ? [] : await select().limit(page.perPage).offset(page.offset);
-  return paginated(rows.map(toMaintenanceRecordDto), total, page);
+  if (!has(query, 'page')) return (await h.rows(ctx.db, id)).map(h.toDto);
+  return pageOf(ctx.db, parsePageRequest(query), {
+    count: (tx) => h.count(tx, id),
+    rows: (tx, page) => h.rows(tx, id, page.perPage, page.offset),
+    map: h.toDto,
+  });
+}
+
+/** GET /api/molds/{id}/maintenance: newest first; the whole list, or the paginator with `page`. */
+export function listMaintenanceRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<MaintenanceRecordDto[] | Paginated<MaintenanceRecordDto>> {
+  return listHistory(ctx, id, query, maintenanceHistory);
 }
 
 /** GET /api/molds/{id}/usage: newest first; the whole list, or the paginator with `page`. */
-export async function listUsageRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<UsageRecordDto[] | Paginated<UsageRecordDto>> {
-  await assertMoldExists(ctx.db, id);
-  const where = eq(moldUsageRecords.moldId, id);
-  const select = () => ctx.db.select().from(moldUsageRecords).where(where).orderBy(...newestUsageFirst);
-  if (!has(query, 'page')) return (await select()).map(toUsageRecordDto);
-  const page = parsePageRequest(query);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(moldUsageRecords).where(where);
-  const rows = page.offset >= total ? [] : await select().limit(page.perPage).offset(page.offset);
-  return paginated(rows.map(toUsageRecordDto), total, page);
+export function listUsageRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<UsageRecordDto[] | Paginated<UsageRecordDto>> {
+  return listHistory(ctx, id, query, usageHistory);
 }
 
 function searchLimit(raw: string | undefined): number {

@@ -1,16 +1,30 @@
+import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
-import { parseInput } from '@/lib/api/handler';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import type { SessionUser } from '@/lib/auth/types';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
+import { parseInput } from '@/lib/validation/parse';
 import { toMaintenanceRecordDto, toUsageRecordDto } from './dto';
 import { maintenanceOutcome } from './maintenance-rules';
 import { getMoldDto } from './queries';
-import { createMoldSchema, maintenanceRecordSchema, normalizeMoldAliases, updateMoldSchema, usageRecordSchema } from './schemas';
-import type { MaintenanceRecordDto, MoldDto, UsageRecordDto } from './types';
+import {
+  createMoldSchema,
+  CUSTOMER_REQUIRED,
+  CUSTOMER_UNKNOWN,
+  maintenanceRecordSchema,
+  MOLD_CODE_TAKEN,
+  normalizeMoldAliases,
+  updateMoldSchema,
+  usageRecordSchema,
+  type UsageRecordInput,
+} from './schemas';
+import type { MaintenanceRecordDto, MoldCounters, MoldDto, UsageRecordDto } from './types';
 
 export {
   getMold,
@@ -25,11 +39,12 @@ export {
   searchMolds,
   shotsInUsageWindow,
 } from './queries';
+export { CUSTOMER_REQUIRED, CUSTOMER_UNKNOWN, MOLD_CODE_TAKEN } from './schemas';
+export type { MoldCounters } from './types';
 
 const ENTITY = 'Mold';
-export const MOLD_CODE_TAKEN = 'The mold code has already been taken.';
-export const CUSTOMER_REQUIRED = 'A customer is required for customer-owned molds.';
-export const CUSTOMER_UNKNOWN = 'The selected customer does not exist.';
+/** The case-insensitive unique index on mold_code (db/schema/molds.ts). */
+const MOLD_CODE_INDEX = 'molds_code_lower_unique';
 
 /** Parse with the alias map applied, naming errors the way the client named the fields. */
 function parseMoldBody<S extends Parameters<typeof parseInput>[0]>(schema: S, input: unknown, current?: Parameters<typeof normalizeMoldAliases>[1]) {
@@ -45,14 +60,14 @@ function parseMoldBody<S extends Parameters<typeof parseInput>[0]>(schema: S, in
   }
 }
 
-/** Postgres unique violation on the case-insensitive mold code index (drivers nest the error differently). */
-function isMoldCodeViolation(error: unknown): boolean {
-  let e = error as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505' && [e.constraint, e.constraint_name, e.message].some((s) => s?.includes('molds_code_lower_unique'))) return true;
-    e = e.cause as typeof e;
+/** A write that lost the race for a mold code the check saw free is the same 422 as the check's. */
+async function withCodeTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, MOLD_CODE_INDEX)) throw ValidationError.field('mold_code', MOLD_CODE_TAKEN);
+    throw error;
   }
-  return false;
 }
 
 async function assertCodeAvailable(db: DbOrTx, code: string, exceptId?: number): Promise<void> {
@@ -78,11 +93,19 @@ async function resolveCustomerId(db: DbOrTx, ownership: string, customerId: numb
   return customer.id;
 }
 
+/** The mold row locked for this transaction (a 404 when there is none). */
+async function lockMold(tx: Tx, id: number) {
+  const [mold] = await tx.select().from(molds).where(eq(molds.id, id)).for('update');
+  if (!mold) throw new NotFoundError(ENTITY);
+  return mold;
+}
+
 /** POST /api/molds. Counters may be given for a mold that already ran elsewhere; status defaults to active. */
 export async function createMold(ctx: ServiceContext, input: unknown): Promise<MoldDto> {
+  authorize(ctx, 'molds.write');
   const data = parseMoldBody(createMoldSchema, input);
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
+  const id = await withCodeTaken(() =>
+    ctx.db.transaction(async (tx) => {
       await assertCodeAvailable(tx, data.mold_code);
       const customerId = await resolveCustomerId(tx, data.ownership, data.customer_id);
       const [row] = await tx
@@ -92,7 +115,7 @@ export async function createMold(ctx: ServiceContext, input: unknown): Promise<M
           moldName: data.mold_name,
           description: data.description ?? null,
           ownership: data.ownership,
-          cavityCount: data.cavity_count!,
+          cavityCount: data.cavity_count,
           status: data.status ?? 'active',
           customerId,
           storageLocation: data.storage_location ?? null,
@@ -102,32 +125,24 @@ export async function createMold(ctx: ServiceContext, input: unknown): Promise<M
           shotsSinceMaintenance: data.shots_since_maintenance ?? 0,
         })
         .returning({ id: molds.id });
-      await writeAudit(tx, {
-        user: ctx.user,
-        entity: 'mold',
-        entityId: row.id,
-        action: 'create',
-        changes: { ...data, customer_id: customerId },
-      });
+      await writeAudit(tx, { user: ctx.user, entity: 'mold', entityId: row.id, action: 'create', changes: { ...data, customer_id: customerId } });
       return row.id;
-    });
-    return getMoldDto(ctx.db, id);
-  } catch (error) {
-    if (isMoldCodeViolation(error)) throw ValidationError.field('mold_code', MOLD_CODE_TAKEN);
-    throw error;
-  }
+    }),
+  );
+  return getMoldDto(ctx.db, id);
 }
 
 /**
  * PUT/PATCH /api/molds/{id}: any subset of the mold's own fields (counters and maintenance dates are
- * ignored). Order of answers: 404 (unknown mold) → 422 (input) → 409 (stale `version` / If-Match).
- * Bumps `version`; the row is locked for the check-and-write.
+ * ignored). Answers in the order of CONTRACT §8: 401 → 403 → 404 (unknown mold) → 422 (input) → 409 (stale
+ * `version` / If-Match). The row is locked for the check-and-write; an update that changes nothing answers
+ * the mold as it is, keeps `version` and writes no audit row.
  */
 export async function updateMold(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<MoldDto> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(molds).where(eq(molds.id, id)).for('update');
-      if (!current) throw new NotFoundError(ENTITY);
+  authorize(ctx, 'molds.write');
+  await withCodeTaken(() =>
+    ctx.db.transaction(async (tx) => {
+      const current = await lockMold(tx, id);
       const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
       const expected = requestedVersion(headers, body);
       const data = parseMoldBody(updateMoldSchema, input, {
@@ -154,20 +169,16 @@ export async function updateMold(ctx: ServiceContext, id: number, input: unknown
         purchaseDate: data.purchase_date !== undefined ? data.purchase_date : current.purchaseDate,
       };
       const changes = diff(current as unknown as Record<string, unknown>, next);
+      if (Object.keys(changes).length === 0) return;
       await tx
         .update(molds)
         .set({ ...next, version: sql`${molds.version} + 1`, updatedAt: new Date() })
         .where(and(eq(molds.id, id), eq(molds.version, current.version)));
       await writeAudit(tx, { user: ctx.user, entity: 'mold', entityId: id, action: 'update', changes });
-    });
-  } catch (error) {
-    if (isMoldCodeViolation(error)) throw ValidationError.field('mold_code', MOLD_CODE_TAKEN);
-    throw error;
-  }
+    }),
+  );
   return getMoldDto(ctx.db, id);
 }
-
-type MoldCounters = Pick<MoldDto, 'id' | 'total_shots_lifetime' | 'shots_since_maintenance' | 'last_maintenance_date' | 'next_maintenance_due' | 'maintenance_health' | 'version'>;
 
 function countersOf(mold: MoldDto): MoldCounters {
   return {
@@ -187,26 +198,22 @@ function countersOf(mold: MoldDto): MoldCounters {
  * the time of logging; a back-dated record is history only. Does not bump the mold's version.
  */
 export async function logMaintenance(ctx: ServiceContext, id: number, input: unknown): Promise<MaintenanceRecordDto & { mold: MoldCounters }> {
+  authorize(ctx, 'mold_maintenance.write');
   const record = await ctx.db.transaction(async (tx) => {
-    const [mold] = await tx
-      .select({ id: molds.id, total: molds.totalShotsLifetime, last: molds.lastMaintenanceDate })
-      .from(molds)
-      .where(eq(molds.id, id))
-      .for('update');
-    if (!mold) throw new NotFoundError(ENTITY);
+    const mold = await lockMold(tx, id);
     const data = parseInput(maintenanceRecordSchema, input);
-    const outcome = maintenanceOutcome({ date: data.date!, type: data.type, resetsCounter: data.resets_counter, currentLastMaintenanceDate: mold.last });
+    const outcome = maintenanceOutcome({ date: data.date, type: data.type, resetsCounter: data.resets_counter, currentLastMaintenanceDate: mold.lastMaintenanceDate });
     const [row] = await tx
       .insert(moldMaintenanceRecords)
       .values({
         moldId: id,
-        date: data.date!,
+        date: data.date,
         type: data.type,
         description: data.description ?? null,
         technician: data.technician ?? null,
-        cost: data.cost,
+        cost: data.cost ?? 0,
         resetsCounter: outcome.resetsCounter,
-        shotsAtMaintenance: Number(mold.total),
+        shotsAtMaintenance: Number(mold.totalShotsLifetime),
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
@@ -231,40 +238,48 @@ export async function logMaintenance(ctx: ServiceContext, id: number, input: unk
 }
 
 /**
- * POST /api/molds/{id}/usage: a production run (from the API, a press-counter integration or, later,
- * production reporting). Stores the record and adds its shots to both counters in one transaction with
- * an atomic increment (concurrent runs never overwrite each other). Does not bump the mold's version.
+ * A production run on a mold inside the caller's transaction — for modules that write usage as part of their
+ * own record (production reporting) and have checked their own permission. `input` is already parsed by
+ * `usageRecordSchema`. Locks the mold row (404 when there is none), stores the record, adds its shots to both
+ * counters and writes the audit row. Does not bump the mold's version.
+ */
+export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: number, input: UsageRecordInput): Promise<UsageRecordDto & { mold: MoldCounters }> {
+  await lockMold(tx, moldId);
+  const shots = input.shots_produced;
+  const [row] = await tx
+    .insert(moldUsageRecords)
+    .values({
+      moldId,
+      date: input.date,
+      workOrder: input.work_order ?? null,
+      product: input.product ?? null,
+      shotsProduced: shots,
+      machine: input.machine ?? null,
+      operator: input.operator ?? null,
+      defectRate: input.defect_rate ?? null,
+      createdBy: user?.id ?? null,
+    })
+    .returning();
+  await tx
+    .update(molds)
+    .set({
+      totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
+      shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(molds.id, moldId));
+  await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
+  return { ...toUsageRecordDto(row), mold: countersOf(await getMoldDto(tx, moldId)) };
+}
+
+/**
+ * POST /api/molds/{id}/usage: a production run entered by hand or sent by a press-counter integration
+ * (production reporting writes through `recordUsageInTx`). 401 → 403 → 404 → 422, then one transaction.
  */
 export async function recordUsage(ctx: ServiceContext, id: number, input: unknown): Promise<UsageRecordDto & { mold: MoldCounters }> {
-  const record = await ctx.db.transaction(async (tx) => {
-    const [mold] = await tx.select({ id: molds.id }).from(molds).where(eq(molds.id, id)).limit(1);
-    if (!mold) throw new NotFoundError(ENTITY);
-    const data = parseInput(usageRecordSchema, input);
-    const shots = data.shots_produced!;
-    const [row] = await tx
-      .insert(moldUsageRecords)
-      .values({
-        moldId: id,
-        date: data.date!,
-        workOrder: data.work_order ?? null,
-        product: data.product ?? null,
-        shotsProduced: shots,
-        machine: data.machine ?? null,
-        operator: data.operator ?? null,
-        defectRate: data.defect_rate ?? null,
-        createdBy: ctx.user?.id ?? null,
-      })
-      .returning();
-    await tx
-      .update(molds)
-      .set({
-        totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
-        shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(molds.id, id));
-    await writeAudit(tx, { user: ctx.user, entity: 'mold', entityId: id, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
-    return row;
+  authorize(ctx, 'mold_usage.write');
+  return ctx.db.transaction(async (tx) => {
+    await lockMold(tx, id); // an unknown mold is a 404 before the body is judged
+    return recordUsageInTx(tx, ctx.user, id, parseInput(usageRecordSchema, input));
   });
-  return { ...toUsageRecordDto(record), mold: countersOf(await getMoldDto(ctx.db, id)) };
 }

@@ -97,4 +97,10 @@ export type MoldSearchResult = {
   location: string | null;
 };
 
+/** The mold's counters after a maintenance or usage record (what the detail screen refreshes). */
+export type MoldCounters = Pick<
+  MoldDto,
+  'id' | 'total_shots_lifetime' | 'shots_since_maintenance' | 'last_maintenance_date' | 'next_maintenance_due' | 'maintenance_health' | 'version'
+>;
+
 export type MoldHealthSummary = { total: number; overdue: number; due_soon: number; good: number; not_set: number };

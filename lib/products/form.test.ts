@@ -1,39 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { emptyProductForm, formToPayload, numberOrNull, numberOrZero, productToForm, saveFailure, validateProductForm, type EditableProduct } from './form';
+import { describe, expect, it, vi } from 'vitest';
+import type { UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from '@/components/form/use-api-form';
+import { messageOf } from '@/lib/client/api';
+import { emptyProductForm, productRequest, productToForm, type EditableProduct, type ProductFormValues } from './form';
+import { createProductSchema, updateProductSchema } from './schemas';
 
 describe('product form', () => {
   it('defaults to a finished good in ea', () => {
-    expect(emptyProductForm()).toMatchObject({ product_type: 'finished_good', unit: 'ea', product_code: '' });
-  });
-
-  it('sends empty cost, price, reorder level/quantity and min stock as 0', () => {
-    const payload = formToPayload({ ...emptyProductForm(), product_code: ' FG-1 ', product_name: 'Cap' });
-    expect(payload).toEqual({
-      product_code: 'FG-1',
-      product_name: 'Cap',
-      description: null,
-      product_type: 'finished_good',
-      unit: 'ea',
-      category: null,
-      standard_cost: 0,
-      selling_price: 0,
-      min_stock_level: 0,
-      reorder_level: 0,
-      reorder_quantity: 0,
-      drawing_number: null,
-      revision: null,
-      customer_id: null,
-      mold_id: null,
-    });
-  });
-
-  it('sends the empty nullable numerics as null and numbers as numbers', () => {
-    expect(numberOrNull('')).toBeNull();
-    expect(numberOrNull('  ')).toBeNull();
-    expect(numberOrNull('12.5')).toBe(12.5);
-    expect(numberOrZero('')).toBe(0);
-    expect(numberOrZero('0.45')).toBe(0.45);
-    expect(numberOrZero('abc')).toBe('abc');
+    expect(emptyProductForm()).toMatchObject({ product_type: 'finished_good', unit: 'ea', product_code: '', customer_id: null, mold_id: null });
   });
 
   it('carries the version on edit and the picked customer and mold ids', () => {
@@ -59,31 +33,37 @@ describe('product form', () => {
     const values = productToForm(product);
     expect(values.unit).toBe('lbs');
     expect(values.standard_cost).toBe('1.5');
-    expect(formToPayload(values, product.version)).toMatchObject({ unit: 'lbs', standard_cost: 1.5, customer_id: 9, mold_id: 5, version: 4, description: 'Natural' });
-  });
-
-  it('requires part number, description and type', () => {
-    expect(validateProductForm({ ...emptyProductForm(), product_type: '' })).toEqual({
-      product_code: 'The part number is required.',
-      product_name: 'The description is required.',
-      product_type: 'The product type is required.',
-    });
-    expect(validateProductForm({ ...emptyProductForm(), product_code: 'A', product_name: 'B' })).toEqual({});
+    const request = productRequest(updateProductSchema.parse(values), product);
+    expect(request).toMatchObject({ url: '/api/products/3', method: 'PUT' });
+    // The form shows lb as lbs; the schema stores it as lb again.
+    expect(request.body).toMatchObject({ unit: 'lb', standard_cost: 1.5, customer_id: 9, mold_id: 5, version: 4, description: 'Natural' });
+    expect(productRequest(createProductSchema.parse({ ...emptyProductForm(), product_code: 'A', product_name: 'B' }))).toMatchObject({ url: '/api/products', method: 'POST' });
+    expect(productRequest(createProductSchema.parse({ ...emptyProductForm(), product_code: 'A', product_name: 'B' })).body).not.toHaveProperty('version');
   });
 });
 
-describe('saveFailure', () => {
-  const shown = ['product_code', 'product_name'];
+/** The dialog's form as far as applyServerErrors uses it. */
+function fakeForm(values: ProductFormValues) {
+  const setError = vi.fn();
+  return { form: { getValues: () => values, setError } as unknown as UseFormReturn<ProductFormValues, unknown, unknown>, setError };
+}
+
+describe('a failed save (the one form mechanism)', () => {
   it('puts field errors under the fields, first message each', () => {
-    expect(saveFailure({ message: 'The product code has already been taken.', errors: { product_code: ['The product code has already been taken.', 'x'] } }, shown, 'Failed to save product')).toEqual({
-      fieldErrors: { product_code: 'The product code has already been taken.' },
-      banner: null,
-    });
+    const { form, setError } = fakeForm(emptyProductForm());
+    const body = { message: 'The product code has already been taken.', errors: { product_code: ['The product code has already been taken.', 'x'] } };
+    applyServerErrors(form, body);
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setError).toHaveBeenCalledWith('product_code', { type: 'server', message: 'The product code has already been taken.' }, { shouldFocus: true });
+    expect(messageOf(body, 'Failed to save product')).toBe('The product code has already been taken.');
   });
 
-  it('falls back to the server message, then the generic text', () => {
-    expect(saveFailure({ message: 'Changed by someone else' }, shown, 'Failed to save product')).toEqual({ fieldErrors: {}, banner: 'Changed by someone else' });
-    expect(saveFailure(null, shown, 'Failed to save product')).toEqual({ fieldErrors: {}, banner: 'Failed to save product' });
-    expect(saveFailure({ message: 'Bad weight', errors: { weight_grams: ['Bad weight'] } }, shown, 'Failed')).toEqual({ fieldErrors: { weight_grams: 'Bad weight' }, banner: 'Bad weight' });
+  it('falls back to the server message, then the generic text; a field the form does not show reaches only the banner', () => {
+    expect(messageOf({ message: 'Changed by someone else' }, 'Failed to save product')).toBe('Changed by someone else');
+    expect(messageOf(null, 'Failed to save product')).toBe('Failed to save product');
+    const { form, setError } = fakeForm(emptyProductForm());
+    applyServerErrors(form, { message: 'Bad weight', errors: { weight_grams: ['Bad weight'] } });
+    expect(setError).not.toHaveBeenCalled();
+    expect(messageOf({ message: 'Bad weight', errors: { weight_grams: ['Bad weight'] } }, 'Failed')).toBe('Bad weight');
   });
 });

@@ -1,13 +1,16 @@
-import { fieldErrorsOf, messageOf } from '@/lib/client/api';
 /**
- * The Add/Edit Product form's pure logic (client-safe, unit-tested in form.test.ts): values ⇄ product,
- * the required-field check, the payload with the null-vs-0 rules of spec 1 §5, and server errors → fields.
+ * The Add/Edit Product form (client-safe, unit-tested in form.test.ts): its defaults, a loaded product → the
+ * form's values, and the request. The checks are the server's own schemas (createProductSchema and
+ * updateProductSchema in ./schemas), which also turn empty inputs into null or 0 as spec 1 §5 says.
  */
+import type { ApiRequest } from '@/components/form/use-api-form';
 import { formUnitOf, type ProductType } from './constants';
+import type { CreateProductInput, UpdateProductInput } from './schemas';
 
 export type PickedCustomer = { id: number; company_name: string; customer_code: string };
 export type PickedMold = { id: number; mold_code: string; mold_name: string };
 
+/** What the dialog edits, keyed by the request's field names; numbers are typed as text until parsed. */
 export type ProductFormValues = {
   product_code: string;
   product_name: string;
@@ -23,8 +26,8 @@ export type ProductFormValues = {
   reorder_quantity: string;
   drawing_number: string;
   revision: string;
-  customer: PickedCustomer | null;
-  mold: PickedMold | null;
+  customer_id: number | null;
+  mold_id: number | null;
 };
 
 /** What the form needs of an existing product (a subset of the product DTO). */
@@ -64,8 +67,8 @@ export function emptyProductForm(): ProductFormValues {
     reorder_quantity: '',
     drawing_number: '',
     revision: '',
-    customer: null,
-    mold: null,
+    customer_id: null,
+    mold_id: null,
   };
 }
 
@@ -86,80 +89,12 @@ export function productToForm(p: EditableProduct): ProductFormValues {
     reorder_quantity: numberText(p.reorder_quantity),
     drawing_number: p.drawing_number ?? '',
     revision: p.revision ?? '',
-    customer: p.customer ? { id: p.customer.id, company_name: p.customer.company_name, customer_code: p.customer.customer_code } : null,
-    mold: p.mold ? { id: p.mold.id, mold_code: p.mold.mold_code, mold_name: p.mold.mold_name } : null,
+    customer_id: p.customer?.id ?? null,
+    mold_id: p.mold?.id ?? null,
   };
 }
 
-/** An empty optional numeric the spec sends as null (weight, cavity count, cycle time, parts per cycle, max stock). */
-export function numberOrNull(text: string): number | string | null {
-  const t = text.trim();
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : t; // not a number: let the server say so under the field
-}
-
-/** An empty optional numeric the spec sends as 0 (cost, price, reorder level and quantity, min stock). */
-export function numberOrZero(text: string): number | string {
-  return numberOrNull(text) ?? 0;
-}
-
-const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-export type ProductPayload = Record<string, unknown>;
-
-/** The request body of POST/PUT /api/products for the form's fields. */
-export function formToPayload(values: ProductFormValues, version?: number): ProductPayload {
-  return {
-    product_code: values.product_code.trim(),
-    product_name: values.product_name.trim(),
-    description: textOrNull(values.description),
-    product_type: values.product_type,
-    unit: values.unit,
-    category: textOrNull(values.category),
-    standard_cost: numberOrZero(values.standard_cost),
-    selling_price: numberOrZero(values.selling_price),
-    min_stock_level: numberOrZero(values.min_stock_level),
-    reorder_level: numberOrZero(values.reorder_level),
-    reorder_quantity: numberOrZero(values.reorder_quantity),
-    drawing_number: textOrNull(values.drawing_number),
-    revision: textOrNull(values.revision),
-    customer_id: values.customer?.id ?? null,
-    mold_id: values.mold?.id ?? null,
-    ...(version !== undefined ? { version } : {}),
-  };
-}
-
-export type FormErrors = Partial<Record<string, string>>;
-
-/** Part Number, Description and Product Type are required (spec 1 §5). */
-export function validateProductForm(values: ProductFormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (!values.product_code.trim()) errors.product_code = 'The part number is required.';
-  if (!values.product_name.trim()) errors.product_name = 'The description is required.';
-  if (!values.product_type) errors.product_type = 'The product type is required.';
-  return errors;
-}
-
-/** `{ field: [msg, …] }` from the server → the first message of each field. */
-export function firstFieldErrors(errors: unknown): FormErrors {
-  return fieldErrorsOf({ errors });
-}
-
-/**
- * What a failed save shows (spec 1 §8): field errors under their fields; else the server message; else the
- * fallback. A field error for a field the form does not show also puts the server message in the banner.
- */
-export function saveFailure(
-  body: unknown,
-  shownFields: readonly string[],
-  fallback: string,
-): { fieldErrors: FormErrors; banner: string | null } {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const fieldErrors = firstFieldErrors(record.errors);
-  const message = messageOf(record, '') || null;
-  const hasShown = Object.keys(fieldErrors).some((f) => shownFields.includes(f));
-  const hasHidden = Object.keys(fieldErrors).some((f) => !shownFields.includes(f));
-  if (hasShown && !hasHidden) return { fieldErrors, banner: null };
-  return { fieldErrors, banner: message ?? fallback };
+/** POST /api/products for a new product; PUT /api/products/{id} with the version the edit was based on. */
+export function productRequest(values: CreateProductInput | UpdateProductInput, product?: Pick<EditableProduct, 'id' | 'version'> | null): ApiRequest {
+  return product ? { url: `/api/products/${product.id}`, method: 'PUT', body: { ...values, version: product.version } } : { url: '/api/products', method: 'POST', body: values };
 }

@@ -1,21 +1,25 @@
+import 'server-only';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, molds, products, type Product } from '@/db/schema';
-import { parseInput } from '@/lib/api/handler';
-import { paginated, parsePageRequest, type Paginated } from '@/lib/api/pagination';
 import { containsPattern } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import { isoTimestamp } from '@/lib/dates';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
+import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from './db-errors';
+import { parseInput, queryObject } from '@/lib/validation';
 import {
   createProductSchema,
   listProductsQuery,
+  MAX_BELOW_MIN,
   updateProductSchema,
   type CreateProductInput,
   type ListProductsQuery,
-  type UpdateProductInput,
 } from './schemas';
 
 export const PRODUCT_CODE_TAKEN = 'The product code has already been taken.';
@@ -101,8 +105,8 @@ function toColumns(input: Partial<CreateProductInput>): ProductColumnValues {
   return values;
 }
 
-const num = (v: number | null): number | null => (v === null ? null : Math.round(v * 10_000) / 10_000);
-const iso = (v: Date | string): string => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+/** numeric(18,4) → at most 4 decimals (CONTRACT §1). */
+const num = (v: number | null): number | null => (v === null ? null : round(v, 4));
 
 type JoinedCustomer = { id: number; companyName: string; customerCode: string } | null;
 type JoinedMold = { id: number; moldCode: string; moldName: string; cavityCount: number } | null;
@@ -143,8 +147,8 @@ export function toProductDto(p: ProductRow, customer: JoinedCustomer, mold: Join
     mold_id: p.moldId,
     is_active: p.isActive,
     version: p.version,
-    created_at: iso(p.createdAt),
-    updated_at: iso(p.updatedAt),
+    created_at: isoTimestamp(p.createdAt)!,
+    updated_at: isoTimestamp(p.updatedAt)!,
     customer: customer ? { id: customer.id, company_name: customer.companyName, customer_code: customer.customerCode } : null,
     mold: mold ? { id: mold.id, mold_code: mold.moldCode, mold_name: mold.moldName, cavity_count: mold.cavityCount } : null,
   };
@@ -179,35 +183,31 @@ function listFilter(query: ListProductsQuery): SQL | undefined {
 const catalogOrder = sql`lower(${products.productCode})`;
 
 type QueryInput = URLSearchParams | Record<string, unknown>;
-const asRecord = (input: QueryInput): Record<string, unknown> => (input instanceof URLSearchParams ? Object.fromEntries(input) : input);
+
+/** The query as a plain object of strings (first value of a repeated parameter). */
+function queryRecord(input: QueryInput): Record<string, string> {
+  if (input instanceof URLSearchParams) return queryObject(input);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
 
 /** `GET /api/products` without `page`: the whole filtered list (the spec's screens expect an array). */
 export async function listProducts(ctx: ServiceContext, input: QueryInput = {}): Promise<ProductDto[]> {
-  const query = parseInput(listProductsQuery, asRecord(input));
+  const query = parseInput(listProductsQuery, queryRecord(input));
   const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(catalogOrder);
   return rows.map((r) => toProductDto(r.product, r.customer, r.mold));
 }
 
-/** `GET /api/products?page=…`: one page of the filtered list in the flat paginator shape. */
+/** `GET /api/products?page=…` and the catalog screen: one page of the filtered list in the flat paginator shape. */
 export async function pageProducts(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage?: number): Promise<Paginated<ProductDto>> {
-  const record = asRecord(input);
-  const query = parseInput(listProductsQuery, record);
-  const pageRequest = parsePageRequest(
-    Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v == null ? undefined : String(v)])),
-    defaultPerPage,
-  );
-  const where = listFilter(query);
-  const rows = await selectProducts(ctx.db).where(where).orderBy(catalogOrder).limit(pageRequest.perPage).offset(pageRequest.offset);
-  // A short page that is not past the end already tells the total; otherwise count.
-  let total: number;
-  if (rows.length > 0 && rows.length < pageRequest.perPage) total = pageRequest.offset + rows.length;
-  else if (rows.length === 0 && pageRequest.offset === 0) total = 0;
-  else [{ total }] = await ctx.db.select({ total: count() }).from(products).where(where);
-  return paginated(
-    rows.map((r) => toProductDto(r.product, r.customer, r.mold)),
-    Number(total),
-    pageRequest,
-  );
+  const record = queryRecord(input);
+  const where = listFilter(parseInput(listProductsQuery, record));
+  return pageOf(ctx.db, parsePageRequest(record, defaultPerPage), {
+    count: async (tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
+    rows: (tx, page) => selectProducts(tx).where(where).orderBy(catalogOrder).limit(page.perPage).offset(page.offset),
+    map: (r) => toProductDto(r.product, r.customer, r.mold),
+  });
 }
 
 async function findProduct(db: DbOrTx, id: number): Promise<ProductDto | null> {
@@ -254,6 +254,7 @@ function translateWriteError(error: unknown): unknown {
 }
 
 export async function createProduct(ctx: ServiceContext, input: unknown): Promise<ProductDto> {
+  authorize(ctx, 'products.write');
   const data = parseInput(createProductSchema, input);
   return ctx.db.transaction(async (tx) => {
     await assertCodeFree(tx, data.product_code);
@@ -271,28 +272,32 @@ export async function createProduct(ctx: ServiceContext, input: unknown): Promis
 }
 
 /**
- * PUT/PATCH: changes only the fields sent. Order of answers: 404 (unknown id), 409 (stale `version` in the
- * body or If-Match), 422 (invalid fields). Every accepted update bumps `version`.
+ * PUT/PATCH: changes only the fields sent. Answers in the order of CONTRACT §8: 401/403, 404 (unknown id),
+ * 422 (invalid fields, also against the stored row: max ≥ min, a taken code, unknown references), then 409
+ * (a stale `version` in the body or If-Match). An update that changes nothing answers the record as it is:
+ * no version bump, no audit row.
  */
-export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, opts: { headers?: Headers } = {}): Promise<ProductDto> {
+export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<ProductDto> {
+  authorize(ctx, 'products.write');
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new NotFoundError('Product');
     const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-    assertVersion(requestedVersion(opts.headers ?? new Headers(), body), current.version);
-    const data: UpdateProductInput = parseInput(updateProductSchema, body);
+    const expectedVersion = requestedVersion(headers, body);
+    const data = parseInput(updateProductSchema, body);
 
     const minStock = data.min_stock_level ?? current.minStockLevel;
     const maxStock = data.max_stock_level === undefined ? current.maxStockLevel : data.max_stock_level;
-    if (maxStock != null && maxStock < minStock) {
-      throw ValidationError.field('max_stock_level', 'The maximum stock level must be at least the minimum stock level.');
-    }
+    if (maxStock != null && maxStock < minStock) throw ValidationError.field('max_stock_level', MAX_BELOW_MIN);
     if (data.product_code !== undefined && data.product_code.toLowerCase() !== current.productCode.toLowerCase()) {
       await assertCodeFree(tx, data.product_code, id);
     }
     await assertReferences(tx, data);
+    assertVersion(expectedVersion, current.version);
 
     const values = toColumns(data);
+    const changes = diff(current as Record<string, unknown>, values);
+    if (Object.keys(changes).length === 0) return (await findProduct(tx, id))!;
     try {
       await tx
         .update(products)
@@ -302,7 +307,7 @@ export async function updateProduct(ctx: ServiceContext, id: number, input: unkn
       throw translateWriteError(error);
     }
     const updated = (await findProduct(tx, id))!;
-    await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'update', changes: diff(current as Record<string, unknown>, values) });
+    await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'update', changes });
     return updated;
   });
 }

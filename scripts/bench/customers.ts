@@ -5,9 +5,9 @@
  *   GET /api/sales/customers/search?q=…    (picker: company/code/contact/email contains, top 10 by relevance)
  * and prints median and p95, plus the plans of the key queries (they must use the trigram GIN indexes).
  *
- *   npx tsx scripts/bench/customers.ts                      # PGlite, in memory
+ *   npx tsx --conditions=react-server scripts/bench/customers.ts    # PGlite, in memory (react-server: services import server-only)
  *   createdb -h 127.0.0.1 -U postgres moldline_bench_customers
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_customers npx tsx scripts/bench/customers.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_customers npx tsx --conditions=react-server scripts/bench/customers.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench_customers
  *
  * Options: --customers=100000 --runs=50 --detail (the five slowest terms of each series)

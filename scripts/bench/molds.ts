@@ -3,12 +3,13 @@
  * 5,000 products. Times the list, detail and search reads (median and p95) and counts the SQL statements
  * each one sends, to prove there is no query per row.
  *
- *   npx tsx scripts/bench/molds.ts                          # PGlite, in memory
+ *   npx tsx --conditions=react-server scripts/bench/molds.ts      # PGlite, in memory
  *   createdb -h 127.0.0.1 -U postgres moldline_bench
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench npx tsx scripts/bench/molds.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench npx tsx --conditions=react-server scripts/bench/molds.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench
  *
  * Options: --molds=5000 --usage=500000 --runs=30 --explain (print the plans of the key queries).
+ * (`--conditions=react-server`: the services import 'server-only', which only loads under that condition.)
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import { MIGRATIONS_DIR, pgliteExtensions, type Db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { executeRows } from '@/lib/db/rows';
 import { usageWindowStart } from '@/lib/molds/health';
-import { todayIso } from '@/lib/molds/dates';
+import { todayInPlant } from '@/lib/dates';
 import {
   getMold,
   listMolds,
@@ -141,14 +142,19 @@ async function main() {
   const { db, kind, close } = await open();
   try {
     await load(db);
-    const ctx: ServiceContext = { db, user: null };
+    // The writes are authorized like any other caller's: an Admin of the bench database.
+    const [admin] = await db
+      .insert(schema.users)
+      .values({ name: 'Bench Admin', email: `bench-${Date.now()}@example.test`, passwordHash: '-', role: 'Admin' })
+      .returning({ id: schema.users.id, name: schema.users.name, email: schema.users.email, role: schema.users.role });
+    const ctx: ServiceContext = { db, user: admin };
     const [{ id: busyId }] = await executeRows<{ id: number }>(
       db,
       sql`select mold_id as id from mold_usage_records group by mold_id order by count(*) desc, mold_id limit 1`,
     );
 
     if (args.explain) {
-      const today = todayIso();
+      const today = todayInPlant();
       await explain(
         db,
         'usage window, all molds',
@@ -177,7 +183,7 @@ async function main() {
     results.push(await measure('GET /api/molds/{id}/usage (whole list)', RUNS, () => listUsageRecords(ctx, busyId, {})));
     results.push(await measure('GET /api/molds/search?q=mld-01&status=active', RUNS, () => searchMolds(ctx, { q: 'mld-01', status: 'active' })));
     results.push(await measure('GET /api/molds/search (no q, limit 50)', RUNS, () => searchMolds(ctx, { limit: '50' })));
-    const today = todayIso();
+    const today = todayInPlant();
     results.push(await measure('POST /api/molds/{id}/usage', RUNS, () => recordUsage(ctx, busyId, { date: today, shots_produced: 1000 })));
     results.push(await measure('POST /api/molds/{id}/maintenance', RUNS, () => logMaintenance(ctx, busyId, { date: today, type: 'cleaning' })));
 

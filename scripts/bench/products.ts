@@ -4,9 +4,9 @@
  * FIFO read through the real service functions (median and p95, JSON serialisation included), counts the SQL
  * statements each sends, and EXPLAINs the exact statements to show which indexes they use.
  *
- *   npx tsx scripts/bench/products.ts                          # PGlite, in memory
+ *   npx tsx --conditions=react-server scripts/bench/products.ts                          # PGlite, in memory
  *   createdb -h 127.0.0.1 -U postgres moldline_bench_products
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_products npx tsx scripts/bench/products.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_products npx tsx --conditions=react-server scripts/bench/products.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench_products
  *
  * Options: --products=50000 --runs=30 --plans (print the full plans, not only the indexes used).

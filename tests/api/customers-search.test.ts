@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as search } from '@/app/api/sales/customers/search/route';
 import { CUSTOMER_SEARCH_FIELDS } from '@/lib/customers/search-fields';
-import { createCustomer } from '@/lib/customers/service';
-import type { ServiceContext } from '@/lib/service-context';
+import { makeCustomer } from '../factories/customers';
 import { call, signedIn, uid } from '../helpers';
 
 let token: string;
-let ctx: ServiceContext;
 // A tag unique to this run, so the assertions never see other tests' (or the seed's) customers.
 const tag = `zq${uid()}`;
 
@@ -15,22 +13,22 @@ async function find(q: string, extra = '') {
 }
 
 beforeAll(async () => {
-  ({ token, ctx } = await signedIn());
-  await createCustomer(ctx, {
-    company_name: `Apex Polymer ${tag}`,
-    contact_person: 'Dana Whitfield',
+  ({ token } = await signedIn());
+  await makeCustomer({
+    companyName: `Apex Polymer ${tag}`,
+    contactPerson: 'Dana Whitfield',
     email: `dana@apex-${tag}.example`,
     phone: '555-0100',
-    billing_address: '100 Industrial Pkwy',
-    shipping_address: 'Dock 4, 102 Industrial Pkwy',
+    billingAddress: '100 Industrial Pkwy',
+    shippingAddress: 'Dock 4, 102 Industrial Pkwy',
     city: 'Toledo',
     state: 'OH',
-    postal_code: '43604',
+    postalCode: '43604',
     status: 'active',
   });
-  await createCustomer(ctx, { company_name: `Bolt ${tag} Medical`, contact_person: `Ravi ${tag}`, status: 'suspended' });
-  await createCustomer(ctx, { company_name: `${tag} 100%_Packaging`, email: `orders@${tag}.example` });
-  for (let i = 0; i < 12; i++) await createCustomer(ctx, { company_name: `Zeta ${tag} Molders ${String(i).padStart(2, '0')}` });
+  await makeCustomer({ companyName: `Bolt ${tag} Medical`, contactPerson: `Ravi ${tag}`, status: 'suspended' });
+  await makeCustomer({ companyName: `${tag} 100%_Packaging`, email: `orders@${tag}.example` });
+  for (let i = 0; i < 12; i++) await makeCustomer({ companyName: `Zeta ${tag} Molders ${String(i).padStart(2, '0')}` });
 });
 
 describe('GET /api/sales/customers/search', () => {

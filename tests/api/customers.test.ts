@@ -1,12 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as show, PATCH as patch, PUT as put } from '@/app/api/customers/[id]/route';
 import { GET as list, POST as create } from '@/app/api/customers/route';
 import { getDb } from '@/db/client';
-import { auditLog, customers } from '@/db/schema';
+import { customers } from '@/db/schema';
+import { issueApiToken } from '@/lib/auth/service';
+import { toCustomerDto } from '@/lib/customers/dto';
 import { executeRows } from '@/lib/db/rows';
 import { customerCodeSql } from '@/lib/customers/service';
-import { call, signedIn, uid } from '../helpers';
+import { expectAudit } from '../audit';
+import { makeCustomer } from '../factories/customers';
+import { call, createTestUser, signedIn, uid } from '../helpers';
 
 let token: string;
 
@@ -16,11 +20,15 @@ beforeAll(async () => {
 
 const codeNumber = (code: string) => Number(code.slice(2));
 
-async function newCustomer(body: Record<string, unknown> = {}) {
+/** POST /api/customers (the endpoint under test); asserts 201 and returns the created customer. */
+async function postCustomer(body: Record<string, unknown> = {}) {
   const res = await call(create, 'POST', '/api/customers', { token, body: { company_name: `Customer ${uid()}`, ...body } });
   expect(res.status).toBe(201);
   return res.body.data;
 }
+
+/** The customer as the API answers it, for comparing with responses. */
+const dtoOf = toCustomerDto;
 
 describe('POST /api/customers', () => {
   it('creates a customer with the defaults and a server-generated code', async () => {
@@ -53,12 +61,12 @@ describe('POST /api/customers', () => {
     });
     expect(c.customer_code).toMatch(/^CN\d{2,}$/);
     expect(c.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
-    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(c.id))));
-    expect(audit.map((a) => a.action)).toEqual(['create']);
+    await expectAudit('customer', c.id, 'create', { changes: { customer_code: c.customer_code, company_name: name } });
+    await expectAudit('customer', c.id, 'update', { count: 0 });
   });
 
   it('defaults status to active and stores every field it is given', async () => {
-    const c = await newCustomer({
+    const c = await postCustomer({
       dba_name: 'GLC',
       contact_person: 'Maria Lopez',
       email: 'maria@glc.example',
@@ -81,7 +89,7 @@ describe('POST /api/customers', () => {
   });
 
   it('ignores fields the client may not set', async () => {
-    const c = await newCustomer({ customer_code: 'HACKED', id: 999999, version: 7, created_at: '2000-01-01T00:00:00Z' });
+    const c = await postCustomer({ customer_code: 'HACKED', id: 999999, version: 7, created_at: '2000-01-01T00:00:00Z' });
     expect(c.customer_code).toMatch(/^CN\d{2,}$/);
     expect(c.id).not.toBe(999999);
     expect(c.version).toBe(1);
@@ -89,14 +97,14 @@ describe('POST /api/customers', () => {
   });
 
   it('accepts an integer credit limit sent as text and blanks as "not given"', async () => {
-    expect((await newCustomer({ credit_limit: '5000' })).credit_limit).toBe(5000);
-    const blank = await newCustomer({ credit_limit: '', country: '', email: '', payment_terms_text: '  ' });
+    expect((await postCustomer({ credit_limit: '5000' })).credit_limit).toBe(5000);
+    const blank = await postCustomer({ credit_limit: '', country: '', email: '', payment_terms_text: '  ' });
     expect(blank).toMatchObject({ credit_limit: 0, country: 'USA', email: null, payment_terms_text: 'Net 30' });
   });
 
   it('gives consecutive codes CN + at least two digits', async () => {
-    const a = await newCustomer();
-    const b = await newCustomer();
+    const a = await postCustomer();
+    const b = await postCustomer();
     expect(codeNumber(b.customer_code)).toBeGreaterThan(codeNumber(a.customer_code));
   });
 
@@ -156,8 +164,8 @@ describe('GET /api/customers', () => {
 
   beforeAll(async () => {
     // 23 customers sharing a tag: two pages of 15, plus an email-only and a code lookup.
-    for (let i = 0; i < 22; i++) await newCustomer({ company_name: `${tag} Plastics ${String(i).padStart(2, '0')}` });
-    await newCustomer({ company_name: `Email Only ${uid()}`, email: `buyer@${tag}.example`, status: 'inactive' });
+    for (let i = 0; i < 22; i++) await makeCustomer({ companyName: `${tag} Plastics ${String(i).padStart(2, '0')}` });
+    await makeCustomer({ companyName: `Email Only ${uid()}`, email: `buyer@${tag}.example`, status: 'inactive' });
   });
 
   it('needs a caller', async () => {
@@ -196,7 +204,7 @@ describe('GET /api/customers', () => {
 
     // Without a search (here: a status filter only) the name index is walked, forwards or backwards.
     const other = uid();
-    for (let i = 0; i < 3; i++) await newCustomer({ company_name: `Zz Inactive ${other} ${i}`, status: 'inactive' });
+    for (let i = 0; i < 3; i++) await makeCustomer({ companyName: `Zz Inactive ${other} ${i}`, status: 'inactive' });
     const inactive = (await call(list, 'GET', '/api/customers?status=inactive&per_page=100', { token })).body;
     expect(inactive.data.every((c: { status: string }) => c.status === 'inactive')).toBe(true);
     const byTwo: number[] = [];
@@ -222,6 +230,14 @@ describe('GET /api/customers', () => {
     const res = await call(list, 'GET', `/api/customers?search=${tag}&page=9`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, data: [], current_page: 9, last_page: 2, total: 23, from: null, to: null });
+    // Without a search too (the name-ordered path): the real total, not 0.
+    for (const query of ['per_page=100&page=100000', 'status=inactive&page=100000']) {
+      const past = await call(list, 'GET', `/api/customers?${query}`, { token });
+      expect(past.status).toBe(200);
+      expect(past.body).toMatchObject({ success: true, data: [], current_page: 100000, from: null, to: null });
+      expect(past.body.total).toBeGreaterThanOrEqual(1);
+      expect(past.body.last_page).toBe(Math.ceil(past.body.total / past.body.per_page));
+    }
   });
 
   it('searches code, company name and email, case-insensitively, with % and _ literal', async () => {
@@ -241,14 +257,14 @@ describe('GET /api/customers', () => {
 
   it('does not search fields other than code, name and email', async () => {
     const contact = `Contact${uid()}`;
-    await newCustomer({ contact_person: contact });
+    await makeCustomer({ contactPerson: contact });
     expect((await call(list, 'GET', `/api/customers?search=${contact}`, { token })).body.total).toBe(0);
   });
 });
 
 describe('GET /api/customers/{id}', () => {
   it('returns every field of the customer', async () => {
-    const c = await newCustomer({ city: 'Dayton' });
+    const c = dtoOf(await makeCustomer({ city: 'Dayton' }));
     const res = await call(show, 'GET', `/api/customers/${c.id}`, { token, params: { id: String(c.id) } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: c });
@@ -266,18 +282,16 @@ describe('GET /api/customers/{id}', () => {
 
 describe('PUT/PATCH /api/customers/{id}', () => {
   it('updates the fields sent, bumps the version and writes an audit row', async () => {
-    const c = await newCustomer({ city: 'Dayton', credit_limit: 1000 });
+    const c = dtoOf(await makeCustomer({ city: 'Dayton', creditLimit: 1000 }));
     const res = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params: { id: String(c.id) }, body: { city: 'Akron', status: 'suspended' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Customer updated successfully');
     expect(res.body.data).toMatchObject({ id: c.id, city: 'Akron', status: 'suspended', credit_limit: 1000, company_name: c.company_name, customer_code: c.customer_code, version: 2 });
-    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(c.id)), eq(auditLog.action, 'update')));
-    expect(audit).toHaveLength(1);
-    expect(audit[0].changes).toMatchObject({ city: ['Dayton', 'Akron'], status: ['active', 'suspended'] });
+    await expectAudit('customer', c.id, 'update', { changes: { city: ['Dayton', 'Akron'], status: ['active', 'suspended'] } });
   });
 
   it('PUT takes the whole form, ignores customer_code and can clear optional fields', async () => {
-    const c = await newCustomer({ notes: 'old', dba_name: 'Old DBA' });
+    const c = dtoOf(await makeCustomer({ notes: 'old', dbaName: 'Old DBA' }));
     const res = await call(put, 'PUT', `/api/customers/${c.id}`, {
       token,
       params: { id: String(c.id) },
@@ -288,13 +302,27 @@ describe('PUT/PATCH /api/customers/{id}', () => {
   });
 
   it('does not bump the version when nothing changes', async () => {
-    const c = await newCustomer({ city: 'Flint' });
+    const c = dtoOf(await makeCustomer({ city: 'Flint' }));
     const res = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params: { id: String(c.id) }, body: { city: 'Flint' } });
     expect(res.body.data.version).toBe(1);
   });
 
+  it('answers a no-op update (the whole form as loaded) with 200 and the record: same version, no audit row', async () => {
+    const c = dtoOf(await makeCustomer({ city: 'Flint', notes: 'Keep as is', creditLimit: 5000 }));
+    const params = { id: String(c.id) };
+    // The edit form sends every field, blanks for the empty ones, and the version it loaded.
+    const form = { ...c, dba_name: '', phone: '  ', customer_code: 'ignored', version: c.version };
+    const res = await call(put, 'PUT', `/api/customers/${c.id}`, { token, params, body: form });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Customer updated successfully', data: c });
+    const patched = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, headers: { 'if-match': '"1"' }, body: {} });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toEqual(c);
+    await expectAudit('customer', c.id, 'update', { count: 0 });
+  });
+
   it('answers a stale version (body or If-Match) with 409 and changes nothing', async () => {
-    const c = await newCustomer({ city: 'Lansing' });
+    const c = dtoOf(await makeCustomer({ city: 'Lansing' }));
     const params = { id: String(c.id) };
     expect((await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Warren', version: 1 } })).body.data.version).toBe(2);
     const stale = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Novi', version: 1 } });
@@ -310,8 +338,25 @@ describe('PUT/PATCH /api/customers/{id}', () => {
     expect(row.city).toBe('Troy');
   });
 
+  it('validates before it compares the version: a stale version with an invalid field is a 422, and nothing changes', async () => {
+    const c = dtoOf(await makeCustomer({ city: 'Saginaw' }));
+    const params = { id: String(c.id) };
+    await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Midland' } }); // now version 2
+    const bad = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Bay City', email: 'nope', version: 1 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ email: ['The email must be a valid email address.'] });
+    const badHeader = await call(put, 'PUT', `/api/customers/${c.id}`, { token, params, headers: { 'if-match': '"1"' }, body: { company_name: '  ' } });
+    expect(badHeader.status).toBe(422);
+    expect(badHeader.body.errors).toEqual({ company_name: ['The company name field is required.'] });
+    // Valid input with the same stale version: now the 409.
+    expect((await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { city: 'Bay City', version: 1 } })).status).toBe(409);
+    const [row] = await getDb().select().from(customers).where(eq(customers.id, c.id));
+    expect(row).toMatchObject({ city: 'Midland', version: 2 });
+    await expectAudit('customer', c.id, 'update', { count: 1 });
+  });
+
   it('validates with 422, after 404 and 401', async () => {
-    const c = await newCustomer();
+    const c = dtoOf(await makeCustomer());
     const params = { id: String(c.id) };
     const bad = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token, params, body: { company_name: '', credit_limit: 1.25, status: 'gone' } });
     expect(bad.status).toBe(422);
@@ -319,6 +364,38 @@ describe('PUT/PATCH /api/customers/{id}', () => {
     expect((await call(patch, 'PATCH', '/api/customers/99999999', { token, params: { id: '99999999' }, body: { company_name: '' } })).status).toBe(404);
     expect((await call(patch, 'PATCH', '/api/customers/x', { token, params: { id: 'x' }, body: {} })).status).toBe(404);
     expect((await call(patch, 'PATCH', `/api/customers/${c.id}`, { params, body: { company_name: '' } })).status).toBe(401);
+  });
+});
+
+describe('who may change customers (CONTRACT §9)', () => {
+  it('refuses a Viewer with 403 on create and update, changing nothing', async () => {
+    const viewer = await createTestUser({ role: 'Viewer' });
+    const viewerToken = await issueApiToken(getDb(), viewer);
+    const name = `Viewer Made ${uid()}`;
+    const created = await call(create, 'POST', '/api/customers', { token: viewerToken, body: { company_name: name } });
+    expect(created.status).toBe(403);
+    expect(created.body).toEqual({ success: false, message: 'You do not have permission to change customers.' });
+    expect(await getDb().select().from(customers).where(eq(customers.companyName, name))).toHaveLength(0);
+
+    const c = dtoOf(await makeCustomer({ city: 'Kalamazoo' }));
+    const params = { id: String(c.id) };
+    const updated = await call(patch, 'PATCH', `/api/customers/${c.id}`, { token: viewerToken, params, body: { city: 'Portage' } });
+    expect(updated.status).toBe(403);
+    // 403 comes before 404 and 422: a Viewer learns nothing about ids or fields.
+    expect((await call(patch, 'PATCH', '/api/customers/99999999', { token: viewerToken, params: { id: '99999999' }, body: { company_name: '' } })).status).toBe(403);
+    expect((await call(put, 'PUT', `/api/customers/${c.id}`, { token: viewerToken, params, body: { company_name: '' } })).status).toBe(403);
+    expect((await call(show, 'GET', `/api/customers/${c.id}`, { token: viewerToken, params })).body.data).toEqual(c);
+    await expectAudit('customer', c.id, 'update', { count: 0 });
+    // Reading stays open to every role.
+    expect((await call(list, 'GET', '/api/customers?per_page=1', { token: viewerToken })).status).toBe(200);
+  });
+
+  it('lets the Sales role create and update', async () => {
+    const sales = await issueApiToken(getDb(), await createTestUser({ role: 'Sales' }));
+    const created = await call(create, 'POST', '/api/customers', { token: sales, body: { company_name: `Sales Made ${uid()}` } });
+    expect(created.status).toBe(201);
+    const params = { id: String(created.body.data.id) };
+    expect((await call(patch, 'PATCH', `/api/customers/${params.id}`, { token: sales, params, body: { city: 'Holland' } })).body.data).toMatchObject({ city: 'Holland', version: 2 });
   });
 });
 

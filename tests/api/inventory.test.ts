@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as byProductRoute } from '@/app/api/inventory/product/[id]/route';
 import { GET as searchRoute } from '@/app/api/inventory/items/search/route';
 import { call, signedIn, uid } from '../helpers';
-import { makeLocation, makeLot, makeProduct } from './products.fixtures';
+import { makeLocation, makeLot, makeProduct } from '../factories/products';
 
 let token: string;
 beforeAll(async () => {

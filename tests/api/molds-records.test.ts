@@ -1,21 +1,24 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getMoldRoute } from '@/app/api/molds/[id]/route';
 import { GET as listMaintenance, POST as postMaintenance } from '@/app/api/molds/[id]/maintenance/route';
 import { GET as listUsage, POST as postUsage } from '@/app/api/molds/[id]/usage/route';
 import { GET as listMoldsRoute } from '@/app/api/molds/route';
 import { getDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
-import { addDays, todayIso } from '@/lib/molds/dates';
+import type { SessionUser } from '@/lib/auth/types';
+import { addDays, todayInPlant } from '@/lib/dates';
+import { recordUsageInTx } from '@/lib/molds/service';
+import { usageRecordSchema } from '@/lib/molds/schemas';
+import { expectAudit } from '../audit';
+import { makeMold } from '../factories/molds';
 import { call, signedIn } from '../helpers';
-import { makeMold } from './molds-helpers';
 
 let token: string;
-const today = () => todayIso();
-const daysAgo = (n: number) => addDays(todayIso(), -n);
+let user: SessionUser;
+const today = () => todayInPlant();
+const daysAgo = (n: number) => addDays(todayInPlant(), -n);
 
 beforeAll(async () => {
-  ({ token } = await signedIn());
+  ({ token, user } = await signedIn());
 });
 
 async function usage(id: number, body: Record<string, unknown>) {
@@ -32,7 +35,7 @@ async function mold(id: number) {
 
 describe('POST /api/molds/{id}/usage', () => {
   it('stores the run and adds its shots to both counters without bumping version', async () => {
-    const m = await makeMold(token, { total_shots_lifetime: 10_000, shots_since_maintenance: 2_000, maintenance_interval: 50_000 });
+    const m = await makeMold({ total_shots_lifetime: 10_000, shots_since_maintenance: 2_000, maintenance_interval: 50_000 });
     const res = await usage(m.id, {
       date: today(),
       work_order: 'WO-2026-00042',
@@ -57,11 +60,7 @@ describe('POST /api/molds/{id}/usage', () => {
     });
     const after = await mold(m.id);
     expect(after).toMatchObject({ total_shots_lifetime: 11_500, shots_since_maintenance: 3_500, version: 1, shots_last_30_days: 1_500 });
-    const audit = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'mold'), eq(auditLog.entityId, String(m.id)), eq(auditLog.action, 'usage')));
-    expect(audit).toHaveLength(1);
+    await expectAudit('mold', m.id, 'usage', { count: 1, userId: user.id, changes: { date: today(), shots_produced: 1_500 } });
   });
 
   it.each([
@@ -69,14 +68,14 @@ describe('POST /api/molds/{id}/usage', () => {
     ['shots_produced', -10, 'The shots produced must be at least 1.'],
     ['shots_produced', 12.5, 'The shots produced must be an integer.'],
     ['shots_produced', undefined, 'The shots produced field is required.'],
-    ['defect_rate', 100.5, 'The defect rate must be between 0 and 100.'],
-    ['defect_rate', -0.1, 'The defect rate must be between 0 and 100.'],
+    ['defect_rate', 100.5, 'The defect rate may not be greater than 100.'],
+    ['defect_rate', -0.1, 'The defect rate must be at least 0.'],
     ['defect_rate', 'high', 'The defect rate must be a number.'],
     ['date', undefined, 'The date field is required.'],
     ['date', '2025-13-01', 'The date must be a valid date (YYYY-MM-DD).'],
     ['date', 'FUTURE', 'The date cannot be in the future.'],
   ])('rejects %s = %j with 422 and changes nothing', async (field, value, message) => {
-    const m = await makeMold(token);
+    const m = await makeMold();
     const body: Record<string, unknown> = { date: today(), shots_produced: 100, [field]: value === 'FUTURE' ? addDays(today(), 2) : value };
     if (value === undefined) delete body[field];
     const res = await usage(m.id, body);
@@ -86,14 +85,14 @@ describe('POST /api/molds/{id}/usage', () => {
   });
 
   it('accepts 0 and 100 as defect rates and no defect rate at all', async () => {
-    const m = await makeMold(token);
+    const m = await makeMold();
     expect((await usage(m.id, { date: today(), shots_produced: 1, defect_rate: 0 })).body.data.defect_rate).toBe(0);
     expect((await usage(m.id, { date: today(), shots_produced: 1, defect_rate: 100 })).body.data.defect_rate).toBe(100);
     expect((await usage(m.id, { date: today(), shots_produced: 1 })).body.data.defect_rate).toBeNull();
   });
 
   it('never loses shots when runs arrive at the same time', async () => {
-    const m = await makeMold(token);
+    const m = await makeMold();
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => usage(m.id, { date: today(), shots_produced: 100 + i })));
     expect(results.every((r) => r.status === 201)).toBe(true);
     const expected = Array.from({ length: 12 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
@@ -101,7 +100,7 @@ describe('POST /api/molds/{id}/usage', () => {
   });
 
   it('lists the runs newest first, whole or paged', async () => {
-    const m = await makeMold(token);
+    const m = await makeMold();
     await usage(m.id, { date: daysAgo(3), shots_produced: 1 });
     await usage(m.id, { date: daysAgo(1), shots_produced: 2 });
     await usage(m.id, { date: daysAgo(2), shots_produced: 3 });
@@ -112,11 +111,30 @@ describe('POST /api/molds/{id}/usage', () => {
     expect(page.body).toMatchObject({ current_page: 1, last_page: 2, total: 3 });
     expect(page.body.data).toHaveLength(2);
   });
+
+  it("recordUsageInTx writes in the caller's transaction: committed with it, rolled back with it", async () => {
+    const m = await makeMold({ total_shots_lifetime: 50, shots_since_maintenance: 50 });
+    const input = usageRecordSchema.parse({ date: today(), work_order: 'WO-2026-00077', shots_produced: '250', defect_rate: '0.5' });
+    const rolledBack = getDb().transaction(async (tx) => {
+      const run = await recordUsageInTx(tx, user, m.id, input);
+      expect(run.mold).toMatchObject({ total_shots_lifetime: 300, shots_since_maintenance: 300 });
+      throw new Error('the production report failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the production report failed');
+    expect(await mold(m.id)).toMatchObject({ total_shots_lifetime: 50, usage_history: [] });
+    await expectAudit('mold', m.id, 'usage', { count: 0 });
+
+    const run = await getDb().transaction((tx) => recordUsageInTx(tx, user, m.id, input));
+    expect(run).toMatchObject({ mold_id: m.id, work_order: 'WO-2026-00077', shots_produced: 250, defect_rate: 0.5, mold: { id: m.id, total_shots_lifetime: 300, version: 1 } });
+    expect(await mold(m.id)).toMatchObject({ total_shots_lifetime: 300, shots_since_maintenance: 300, usage_history: [{ id: run.id }] });
+    await expectAudit('mold', m.id, 'usage', { count: 1, userId: user.id, changes: { record_id: run.id, shots_produced: 250 } });
+    await expect(getDb().transaction((tx) => recordUsageInTx(tx, user, 999_999_999, input))).rejects.toThrow('Mold not found');
+  });
 });
 
 describe('POST /api/molds/{id}/maintenance', () => {
   it('logs preventive maintenance: records lifetime shots, resets the counter, sets the date, keeps version', async () => {
-    const m = await makeMold(token, { total_shots_lifetime: 480_000, shots_since_maintenance: 96_000, maintenance_interval: 100_000 });
+    const m = await makeMold({ total_shots_lifetime: 480_000, shots_since_maintenance: 96_000, maintenance_interval: 100_000 });
     expect(m.maintenance_health).toBe('Due Soon');
     const res = await maintenance(m.id, { date: daysAgo(1), type: 'preventive', description: 'Replaced ejector pins', technician: 'R. Novak', cost: 1250.5 });
     expect(res.status).toBe(201);
@@ -142,14 +160,14 @@ describe('POST /api/molds/{id}/maintenance', () => {
     ['cleaning', false],
     ['inspection', false],
   ])('%s resets the counter by default: %s', async (type, resets) => {
-    const m = await makeMold(token, { total_shots_lifetime: 5_000, shots_since_maintenance: 5_000 });
+    const m = await makeMold({ total_shots_lifetime: 5_000, shots_since_maintenance: 5_000 });
     const res = await maintenance(m.id, { date: today(), type });
     expect(res.body.data.resets_counter).toBe(resets);
     expect((await mold(m.id)).shots_since_maintenance).toBe(resets ? 0 : 5_000);
   });
 
   it('honours an explicit resets_counter', async () => {
-    const m = await makeMold(token, { total_shots_lifetime: 5_000, shots_since_maintenance: 5_000 });
+    const m = await makeMold({ total_shots_lifetime: 5_000, shots_since_maintenance: 5_000 });
     await maintenance(m.id, { date: today(), type: 'preventive', resets_counter: false });
     expect((await mold(m.id)).shots_since_maintenance).toBe(5_000);
     await maintenance(m.id, { date: today(), type: 'inspection', resets_counter: true });
@@ -157,7 +175,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
   });
 
   it('keeps a back-dated record as history only', async () => {
-    const m = await makeMold(token, { total_shots_lifetime: 20_000, shots_since_maintenance: 0 });
+    const m = await makeMold({ total_shots_lifetime: 20_000, shots_since_maintenance: 0 });
     await maintenance(m.id, { date: daysAgo(5), type: 'preventive' });
     await usage(m.id, { date: daysAgo(2), shots_produced: 3_000 });
     const late = await maintenance(m.id, { date: daysAgo(20), type: 'repair', cost: 300 });
@@ -172,7 +190,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
   });
 
   it('a record without reset still moves the last maintenance date', async () => {
-    const m = await makeMold(token, { total_shots_lifetime: 100, shots_since_maintenance: 100 });
+    const m = await makeMold({ total_shots_lifetime: 100, shots_since_maintenance: 100 });
     await maintenance(m.id, { date: daysAgo(10), type: 'preventive' });
     await maintenance(m.id, { date: daysAgo(3), type: 'cleaning' });
     expect(await mold(m.id)).toMatchObject({ last_maintenance_date: daysAgo(3), shots_since_maintenance: 0 });
@@ -188,7 +206,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
     ['cost', 'cheap', 'The cost must be a number.'],
     ['resets_counter', 'yes', 'The resets counter field must be true or false.'],
   ])('rejects %s = %j with 422 and changes nothing', async (field, value, message) => {
-    const m = await makeMold(token, { total_shots_lifetime: 10, shots_since_maintenance: 10 });
+    const m = await makeMold({ total_shots_lifetime: 10, shots_since_maintenance: 10 });
     const body: Record<string, unknown> = { date: today(), type: 'preventive', [field]: value === 'FUTURE' ? addDays(today(), 2) : value };
     if (value === undefined) delete body[field];
     const res = await maintenance(m.id, body);
@@ -199,7 +217,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
   });
 
   it('defaults cost to 0 and lists records newest first', async () => {
-    const m = await makeMold(token);
+    const m = await makeMold();
     await maintenance(m.id, { date: daysAgo(9), type: 'inspection' });
     await maintenance(m.id, { date: daysAgo(2), type: 'cleaning', cost: '45.5' });
     const list = await call(listMaintenance, 'GET', '/x', { token, params: { id: String(m.id) } });
@@ -213,7 +231,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
 
 describe('next_maintenance_due', () => {
   it('is today + ceil(remaining ÷ average shots per day over the last 30 days)', async () => {
-    const m = await makeMold(token, { maintenance_interval: 100_000 });
+    const m = await makeMold({ maintenance_interval: 100_000 });
     await usage(m.id, { date: daysAgo(40), shots_produced: 10_000 }); // counts on the counters, not in the window
     await usage(m.id, { date: daysAgo(10), shots_produced: 15_000 });
     await usage(m.id, { date: today(), shots_produced: 15_000 });
@@ -228,7 +246,7 @@ describe('next_maintenance_due', () => {
   });
 
   it('rounds the days up, counts the record dated 30 days ago, and is recomputed after maintenance', async () => {
-    const m = await makeMold(token, { maintenance_interval: 10_000 });
+    const m = await makeMold({ maintenance_interval: 10_000 });
     await usage(m.id, { date: daysAgo(30), shots_produced: 7_000 }); // 7,000/30 per day
     // 3,000 left ÷ 233.33/day = 12.86 → 13 days.
     expect((await mold(m.id)).next_maintenance_due).toBe(addDays(today(), 13));
@@ -238,24 +256,24 @@ describe('next_maintenance_due', () => {
   });
 
   it('is today when already due, and null without an interval or without usage in the last 30 days', async () => {
-    const due = await makeMold(token, { maintenance_interval: 1_000 });
+    const due = await makeMold({ maintenance_interval: 1_000 });
     await usage(due.id, { date: today(), shots_produced: 1_000 });
     expect(await mold(due.id)).toMatchObject({ next_maintenance_due: today(), maintenance_health: 'Overdue' });
 
-    const registeredOverdue = await makeMold(token, { maintenance_interval: 1_000, total_shots_lifetime: 5_000, shots_since_maintenance: 1_200 });
+    const registeredOverdue = await makeMold({ maintenance_interval: 1_000, total_shots_lifetime: 5_000, shots_since_maintenance: 1_200 });
     expect(registeredOverdue.next_maintenance_due).toBe(today());
 
-    const noInterval = await makeMold(token);
+    const noInterval = await makeMold();
     await usage(noInterval.id, { date: today(), shots_produced: 500 });
     expect((await mold(noInterval.id)).next_maintenance_due).toBeNull();
 
-    const idle = await makeMold(token, { maintenance_interval: 100_000 });
+    const idle = await makeMold({ maintenance_interval: 100_000 });
     await usage(idle.id, { date: daysAgo(31), shots_produced: 500 });
     expect(await mold(idle.id)).toMatchObject({ next_maintenance_due: null, shots_last_30_days: 0, shots_since_maintenance: 500 });
   });
 
   it('editing the interval changes the prediction at once', async () => {
-    const m = await makeMold(token, { maintenance_interval: 10_000 });
+    const m = await makeMold({ maintenance_interval: 10_000 });
     await usage(m.id, { date: today(), shots_produced: 3_000 }); // 100/day
     expect((await mold(m.id)).next_maintenance_due).toBe(addDays(today(), 70));
     const { PATCH } = await import('@/app/api/molds/[id]/route');

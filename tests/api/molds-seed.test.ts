@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
 import { seed } from '@/db/seed/molds';
-import { todayIso } from '@/lib/molds/dates';
+import { todayInPlant } from '@/lib/dates';
 import { listAllMolds } from '@/lib/molds/service';
-import { makeCustomer } from './molds-helpers';
+import { makeCustomer } from '../factories/customers';
 
 const CODES = Array.from({ length: 60 }, (_, i) => `MLD-${1001 + i}`);
 
@@ -24,7 +24,7 @@ describe('demo molds seed', () => {
     expect(new Set(seeded.map((m) => m.status))).toEqual(new Set(['active', 'maintenance', 'inactive']));
     expect(new Set(seeded.map((m) => m.ownership))).toEqual(new Set(['company_owned', 'customer_owned', 'leased']));
     expect(seeded.filter((m) => m.ownership === 'customer_owned').every((m) => m.customer !== null)).toBe(true);
-    const today = todayIso();
+    const today = todayInPlant();
     expect(seeded.some((m) => m.next_maintenance_due && m.next_maintenance_due > today)).toBe(true);
     expect(seeded.some((m) => m.maintenance_interval && m.next_maintenance_due === null)).toBe(true);
 

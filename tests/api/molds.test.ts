@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getMoldRoute, PATCH as patchMold, PUT as putMold } from '@/app/api/molds/[id]/route';
 import { GET as listMaintenance, POST as postMaintenance } from '@/app/api/molds/[id]/maintenance/route';
@@ -6,15 +6,24 @@ import { GET as listUsage, POST as postUsage } from '@/app/api/molds/[id]/usage/
 import { GET as listMoldsRoute, POST as createMoldRoute } from '@/app/api/molds/route';
 import { GET as searchRoute } from '@/app/api/molds/search/route';
 import { getDb } from '@/db/client';
-import { auditLog, molds, products } from '@/db/schema';
+import { molds, products } from '@/db/schema';
+import { issueApiToken } from '@/lib/auth/service';
+import { todayInPlant } from '@/lib/dates';
+import { executeRows } from '@/lib/db/rows';
+import { MAINTENANCE_TYPES, MOLD_OWNERSHIPS, MOLD_STATUSES } from '@/lib/molds/constants';
 import { moldHealthSummary } from '@/lib/molds/service';
-import { call, signedIn, uid } from '../helpers';
-import { makeCustomer, makeMold, moldCode } from './molds-helpers';
+import { auditRows, expectAudit } from '../audit';
+import { makeCustomer } from '../factories/customers';
+import { makeMold, moldCode } from '../factories/molds';
+import { call, createTestUser, signedIn, uid } from '../helpers';
 
 let token: string;
+let userId: number;
 
 beforeAll(async () => {
-  ({ token } = await signedIn());
+  let user;
+  ({ token, user } = await signedIn());
+  userId = user.id;
 });
 
 /** Every field the spec (§3) and CONTRACT §3 name for a mold, plus what we add. */
@@ -97,22 +106,19 @@ describe('POST /api/molds', () => {
       maintenance_health: 'Good',
       version: 1,
     });
-    const audit = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'mold'), eq(auditLog.entityId, String(mold.id))));
-    expect(audit.map((a) => a.action)).toEqual(['create']);
+    await expectAudit('mold', mold.id, 'create', { userId, changes: { mold_code: code, cavity_count: 32, maintenance_interval_shots: 250000 } });
+    expect((await auditRows('mold', mold.id)).map((a) => a.action)).toEqual(['create']);
   });
 
   it('accepts the edit-form names storage_location and maintenance_interval_shots too', async () => {
-    const mold = await makeMold(token, { storage_location: 'Rack B-04', maintenance_interval_shots: 120000, purchase_date: '2021-06-15' });
+    const mold = await makeMold({ storage_location: 'Rack B-04', maintenance_interval_shots: 120000, purchase_date: '2021-06-15' });
     expect(mold).toMatchObject({ location: 'Rack B-04', storage_location: 'Rack B-04', maintenance_interval: 120000, maintenance_interval_shots: 120000, purchase_date: '2021-06-15' });
-    const viaDisplayName = await makeMold(token, { location: 'Press 07' });
+    const viaDisplayName = await makeMold({ location: 'Press 07' });
     expect(viaDisplayName).toMatchObject({ location: 'Press 07', storage_location: 'Press 07' });
   });
 
   it('accepts numeric strings from HTML forms and blank optional fields', async () => {
-    const mold = await makeMold(token, { cavity_count: '8', maintenance_interval: '', description: '  ', location: '' });
+    const mold = await makeMold({ cavity_count: '8', maintenance_interval: '', description: '  ', location: '' });
     expect(mold).toMatchObject({ cavity_count: 8, maintenance_interval: null, description: null, location: null, maintenance_health: 'Not Set' });
   });
 
@@ -149,7 +155,7 @@ describe('POST /api/molds', () => {
 
   it('keeps mold_code unique case-insensitively', async () => {
     const code = moldCode();
-    await makeMold(token, { mold_code: code });
+    await makeMold({ mold_code: code });
     const res = await call(createMoldRoute, 'POST', '/api/molds', {
       token,
       body: { mold_code: code.toLowerCase(), mold_name: 'Copy', ownership: 'company_owned', cavity_count: 1 },
@@ -188,21 +194,21 @@ describe('POST /api/molds', () => {
     expect(unknown.body.errors.customer_id).toEqual(['The selected customer does not exist.']);
 
     const customer = await makeCustomer();
-    const mold = await makeMold(token, { ownership: 'customer_owned', customer_id: customer.id });
+    const mold = await makeMold({ ownership: 'customer_owned', customer_id: customer.id });
     expect(mold.customer_id).toBe(customer.id);
     expect(mold.customer).toEqual({ id: customer.id, company_name: customer.companyName, customer_code: customer.customerCode, contact_person: 'Dana Reyes' });
   });
 
   it('stores no customer for company-owned and leased molds, whatever is sent', async () => {
     const customer = await makeCustomer();
-    const leased = await makeMold(token, { ownership: 'leased', customer_id: customer.id });
+    const leased = await makeMold({ ownership: 'leased', customer_id: customer.id });
     expect(leased).toMatchObject({ ownership: 'leased', customer_id: null, customer: null });
-    const own = await makeMold(token, { ownership: 'company_owned', customer_id: 2_000_000_000 });
+    const own = await makeMold({ ownership: 'company_owned', customer_id: 2_000_000_000 });
     expect(own.customer_id).toBeNull();
   });
 
   it('registers a mold with its counters; since may not exceed lifetime', async () => {
-    const mold = await makeMold(token, { total_shots_lifetime: 1_250_000, shots_since_maintenance: 95_000, maintenance_interval: 100_000 });
+    const mold = await makeMold({ total_shots_lifetime: 1_250_000, shots_since_maintenance: 95_000, maintenance_interval: 100_000 });
     expect(mold).toMatchObject({ total_shots_lifetime: 1_250_000, shots_since_maintenance: 95_000, maintenance_health: 'Due Soon' });
     const bad = await call(createMoldRoute, 'POST', '/api/molds', {
       token,
@@ -222,7 +228,7 @@ describe('POST /api/molds', () => {
 describe('GET /api/molds', () => {
   it('returns the whole list without page, the paginator with page', async () => {
     const tag = uid().toUpperCase();
-    for (let i = 0; i < 3; i++) await makeMold(token, { mold_code: `PG${tag}-${i}`, mold_name: `Paging ${tag} ${i}` });
+    for (let i = 0; i < 3; i++) await makeMold({ mold_code: `PG${tag}-${i}`, mold_name: `Paging ${tag} ${i}` });
 
     const all = await call(listMoldsRoute, 'GET', `/api/molds?q=PG${tag}`, { token });
     expect(all.status).toBe(200);
@@ -240,10 +246,10 @@ describe('GET /api/molds', () => {
 
   it('filters by status, ownership and maintenance health; % and _ match literally', async () => {
     const tag = uid().toUpperCase();
-    const good = await makeMold(token, { mold_code: `F${tag}-1`, maintenance_interval: 1000, total_shots_lifetime: 899, shots_since_maintenance: 899 });
-    const dueSoon = await makeMold(token, { mold_code: `F${tag}-2`, maintenance_interval: 1000, total_shots_lifetime: 900, shots_since_maintenance: 900, status: 'maintenance' });
-    const overdue = await makeMold(token, { mold_code: `F${tag}-3`, maintenance_interval: 1000, total_shots_lifetime: 1000, shots_since_maintenance: 1000, ownership: 'leased' });
-    const notSet = await makeMold(token, { mold_code: `F${tag}-4`, mold_name: '100%_Cap' });
+    const good = await makeMold({ mold_code: `F${tag}-1`, maintenance_interval: 1000, total_shots_lifetime: 899, shots_since_maintenance: 899 });
+    const dueSoon = await makeMold({ mold_code: `F${tag}-2`, maintenance_interval: 1000, total_shots_lifetime: 900, shots_since_maintenance: 900, status: 'maintenance' });
+    const overdue = await makeMold({ mold_code: `F${tag}-3`, maintenance_interval: 1000, total_shots_lifetime: 1000, shots_since_maintenance: 1000, ownership: 'leased' });
+    const notSet = await makeMold({ mold_code: `F${tag}-4`, mold_name: '100%_Cap' });
     const codes = async (qs: string) => (await call(listMoldsRoute, 'GET', `/api/molds?q=F${tag}${qs}`, { token })).body.data.map((m: { id: number }) => m.id);
 
     expect(await codes('&health=overdue')).toEqual([overdue.id]);
@@ -274,7 +280,7 @@ describe('GET /api/molds', () => {
 
 describe('GET /api/molds/{id}', () => {
   it('returns every field and both histories, newest first', async () => {
-    const mold = await makeMold(token, { maintenance_interval: 50_000 });
+    const mold = await makeMold({ maintenance_interval: 50_000 });
     const params = { id: String(mold.id) };
     await call(postUsage, 'POST', '/x', { token, params, body: { date: '2025-01-10', shots_produced: 100 } });
     await call(postUsage, 'POST', '/x', { token, params, body: { date: '2025-03-01', shots_produced: 200 } });
@@ -321,7 +327,7 @@ describe('GET /api/molds/{id}', () => {
 
 describe('PUT/PATCH /api/molds/{id}', () => {
   it('updates the edit-form fields, bumps version and ignores counters', async () => {
-    const mold = await makeMold(token, { total_shots_lifetime: 5000, shots_since_maintenance: 100 });
+    const mold = await makeMold({ total_shots_lifetime: 5000, shots_since_maintenance: 100 });
     const params = { id: String(mold.id) };
     const res = await call(putMold, 'PUT', `/api/molds/${mold.id}`, {
       token,
@@ -361,7 +367,7 @@ describe('PUT/PATCH /api/molds/{id}', () => {
   });
 
   it('takes the edited one when a client sends back both alias names', async () => {
-    const mold = await makeMold(token, { location: 'Old', maintenance_interval: 1000 });
+    const mold = await makeMold({ location: 'Old', maintenance_interval: 1000 });
     const params = { id: String(mold.id) };
     // The display names edited, the edit-form names as read: the display names are the edit.
     const viaDisplay = await call(putMold, 'PUT', '/x', { token, params, body: { ...mold, location: 'Rack D-01', maintenance_interval: 3000 } });
@@ -369,7 +375,7 @@ describe('PUT/PATCH /api/molds/{id}', () => {
   });
 
   it('lets the edit-form name win when a client sends both alias names', async () => {
-    const mold = await makeMold(token, { location: 'Old', maintenance_interval: 1000 });
+    const mold = await makeMold({ location: 'Old', maintenance_interval: 1000 });
     const res = await call(putMold, 'PUT', '/x', {
       token,
       params: { id: String(mold.id) },
@@ -380,7 +386,7 @@ describe('PUT/PATCH /api/molds/{id}', () => {
   });
 
   it('answers a stale version (body or If-Match) with 409 and changes nothing', async () => {
-    const mold = await makeMold(token);
+    const mold = await makeMold();
     const params = { id: String(mold.id) };
     expect((await call(patchMold, 'PATCH', '/x', { token, params, body: { mold_name: 'First', version: 1 } })).status).toBe(200);
     const stale = await call(patchMold, 'PATCH', '/x', { token, params, body: { mold_name: 'Second', version: 1 } });
@@ -400,7 +406,7 @@ describe('PUT/PATCH /api/molds/{id}', () => {
 
   it('keeps the customer rules on update', async () => {
     const customer = await makeCustomer();
-    const mold = await makeMold(token, { ownership: 'customer_owned', customer_id: customer.id });
+    const mold = await makeMold({ ownership: 'customer_owned', customer_id: customer.id });
     const params = { id: String(mold.id) };
     const blank = await call(patchMold, 'PATCH', '/x', { token, params, body: { customer_id: null } });
     expect(blank.status).toBe(422);
@@ -417,8 +423,8 @@ describe('PUT/PATCH /api/molds/{id}', () => {
   });
 
   it('keeps codes unique on update; a mold may change the case of its own code', async () => {
-    const a = await makeMold(token);
-    const b = await makeMold(token);
+    const a = await makeMold();
+    const b = await makeMold();
     const clash = await call(patchMold, 'PATCH', '/x', { token, params: { id: String(b.id) }, body: { mold_code: a.mold_code.toLowerCase() } });
     expect(clash.status).toBe(422);
     expect(clash.body.errors.mold_code).toEqual(['The mold code has already been taken.']);
@@ -428,7 +434,7 @@ describe('PUT/PATCH /api/molds/{id}', () => {
   });
 
   it('validates updates: required fields cannot be blanked, enums are checked', async () => {
-    const mold = await makeMold(token);
+    const mold = await makeMold();
     const params = { id: String(mold.id) };
     const res = await call(putMold, 'PUT', '/x', { token, params, body: { mold_code: ' ', mold_name: '', cavity_count: 0, status: 'gone', ownership: 'rented' } });
     expect(res.status).toBe(422);
@@ -438,13 +444,126 @@ describe('PUT/PATCH /api/molds/{id}', () => {
     const unchanged = await call(getMoldRoute, 'GET', '/x', { token, params });
     expect(unchanged.body.data.version).toBe(1);
   });
+  it('answers an update that changes nothing with 200: same version, no audit row', async () => {
+    const customer = await makeCustomer();
+    const mold = await makeMold({ ownership: 'customer_owned', customer_id: customer.id, location: 'Rack A', maintenance_interval: 5000, purchase_date: '2022-03-04' });
+    const params = { id: String(mold.id) };
+    // The edit form sends every field back as read, with blanks and numeric strings as inputs give them.
+    const same = {
+      mold_code: mold.mold_code,
+      mold_name: ` ${mold.mold_name} `,
+      description: '',
+      ownership: 'customer_owned',
+      cavity_count: String(mold.cavity_count),
+      status: 'active',
+      customer_id: customer.id,
+      storage_location: 'Rack A',
+      maintenance_interval_shots: '5000',
+      purchase_date: '2022-03-04',
+      version: 1,
+    };
+    const put = await call(putMold, 'PUT', '/x', { token, params, body: same });
+    expect(put.status).toBe(200);
+    expect(put.body.message).toBe('Mold updated successfully');
+    expect(put.body.data).toEqual({ ...mold, updated_at: put.body.data.updated_at });
+    expect(put.body.data.version).toBe(1);
+    expect(put.body.data.updated_at).toBe(mold.updated_at);
+    const patch = await call(patchMold, 'PATCH', '/x', { token, params, headers: { 'if-match': '"1"' }, body: {} });
+    expect(patch.status).toBe(200);
+    expect(patch.body.data.version).toBe(1);
+    await expectAudit('mold', mold.id, 'update', { count: 0 });
+    // A real change after the no-ops bumps the version once.
+    const change = await call(patchMold, 'PATCH', '/x', { token, params, body: { status: 'inactive', version: 1 } });
+    expect(change.body.data).toMatchObject({ status: 'inactive', version: 2 });
+    await expectAudit('mold', mold.id, 'update', { count: 1, userId, changes: { status: ['active', 'inactive'] } });
+  });
+
+  it('validates the input before comparing the version: a stale version with an invalid field is a 422', async () => {
+    const mold = await makeMold();
+    const params = { id: String(mold.id) };
+    expect((await call(patchMold, 'PATCH', '/x', { token, params, body: { mold_name: 'Moved on', version: 1 } })).body.data.version).toBe(2);
+    const bodyVersion = await call(patchMold, 'PATCH', '/x', { token, params, body: { cavity_count: 0, version: 1 } });
+    expect(bodyVersion.status).toBe(422);
+    expect(bodyVersion.body.errors).toEqual({ cavity_count: ['The cavity count must be at least 1.'] });
+    const header = await call(putMold, 'PUT', '/x', { token, params, headers: { 'if-match': '"1"' }, body: { mold_code: '' } });
+    expect(header.status).toBe(422);
+    expect(Object.keys(header.body.errors)).toEqual(['mold_code']);
+    // Valid input with the same stale version: now the 409.
+    expect((await call(patchMold, 'PATCH', '/x', { token, params, body: { cavity_count: 2, version: 1 } })).status).toBe(409);
+    const after = await call(getMoldRoute, 'GET', '/x', { token, params });
+    expect(after.body.data).toMatchObject({ mold_name: 'Moved on', cavity_count: 4, version: 2 });
+    await expectAudit('mold', mold.id, 'update', { count: 1 });
+  });
+});
+
+describe('permissions (CONTRACT §9)', () => {
+  async function tokenFor(role: string) {
+    const user = await createTestUser({ role: role as 'Viewer' });
+    return issueApiToken(getDb(), user);
+  }
+
+  it('answers 403 to a Viewer on every molds write and changes nothing', async () => {
+    const viewer = await tokenFor('Viewer');
+    const mold = await makeMold({ total_shots_lifetime: 100, shots_since_maintenance: 100 });
+    const params = { id: String(mold.id) };
+    const today = todayInPlant();
+    const code = moldCode('VIEW');
+    const writes = [
+      [call(createMoldRoute, 'POST', '/api/molds', { token: viewer, body: { mold_code: code, mold_name: 'Nope', ownership: 'company_owned', cavity_count: 1 } }), 'change molds'],
+      [call(putMold, 'PUT', '/x', { token: viewer, params, body: { mold_name: 'Nope' } }), 'change molds'],
+      [call(patchMold, 'PATCH', '/x', { token: viewer, params, body: { status: 'inactive' } }), 'change molds'],
+      [call(postMaintenance, 'POST', '/x', { token: viewer, params, body: { date: '2025-01-02', type: 'preventive' } }), 'log mold maintenance'],
+      [call(postUsage, 'POST', '/x', { token: viewer, params, body: { date: today, shots_produced: 10 } }), 'record mold usage'],
+    ] as const;
+    for (const [pending, what] of writes) {
+      const res = await pending;
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, message: `You do not have permission to ${what}.` });
+    }
+    // 403 comes before 404 and 422.
+    const unknown = await call(putMold, 'PUT', '/x', { token: viewer, params: { id: '999999999' }, body: { cavity_count: 0 } });
+    expect(unknown.status).toBe(403);
+    const invalid = await call(postUsage, 'POST', '/x', { token: viewer, params, body: {} });
+    expect(invalid.status).toBe(403);
+
+    const after = await call(getMoldRoute, 'GET', '/x', { token: viewer, params });
+    expect(after.status).toBe(200);
+    expect(after.body.data).toMatchObject({
+      mold_name: mold.mold_name,
+      status: 'active',
+      version: 1,
+      total_shots_lifetime: 100,
+      shots_since_maintenance: 100,
+      last_maintenance_date: null,
+      maintenance_history: [],
+      usage_history: [],
+    });
+    expect((await call(listMoldsRoute, 'GET', `/api/molds?q=${code}`, { token: viewer })).body.data).toEqual([]);
+    expect((await auditRows('mold', mold.id)).map((a) => a.action)).toEqual(['create']);
+  });
+
+  it.each([
+    ['Planning', { mold: 200, maintenance: 403, usage: 403 }],
+    ['Production', { mold: 200, maintenance: 201, usage: 201 }],
+    ['Quality', { mold: 403, maintenance: 201, usage: 403 }],
+    ['Sales', { mold: 403, maintenance: 403, usage: 403 }],
+    ['Manager', { mold: 200, maintenance: 201, usage: 201 }],
+  ])('lets %s write what its role allows', async (role, expected) => {
+    const roleToken = await tokenFor(role);
+    const mold = await makeMold();
+    const params = { id: String(mold.id) };
+    const today = todayInPlant();
+    expect((await call(patchMold, 'PATCH', '/x', { token: roleToken, params, body: { mold_name: `By ${role}` } })).status).toBe(expected.mold);
+    expect((await call(postMaintenance, 'POST', '/x', { token: roleToken, params, body: { date: '2025-01-02', type: 'cleaning' } })).status).toBe(expected.maintenance);
+    expect((await call(postUsage, 'POST', '/x', { token: roleToken, params, body: { date: today, shots_produced: 5 } })).status).toBe(expected.usage);
+  });
 });
 
 describe('GET /api/molds/search', () => {
   it("returns the picker shape with the first product's part number, material and cycle time", async () => {
     const tag = uid().toUpperCase();
-    const mold = await makeMold(token, { mold_code: `S${tag}-1`, mold_name: 'Lens Housing', location: 'Rack A-01', cavity_count: 8 });
-    await makeMold(token, { mold_code: `S${tag}-2`, mold_name: 'Other', status: 'inactive' });
+    const mold = await makeMold({ mold_code: `S${tag}-1`, mold_name: 'Lens Housing', location: 'Rack A-01', cavity_count: 8 });
+    await makeMold({ mold_code: `S${tag}-2`, mold_name: 'Other', status: 'inactive' });
     const db = getDb();
     // The second product (higher id) must not win.
     await db.insert(products).values({ productCode: `P${tag}-A`, productName: 'Lens', moldId: mold.id, materialType: 'PC Makrolon 2405', cycleTimeSeconds: 28.5 });
@@ -476,7 +595,7 @@ describe('GET /api/molds/search', () => {
 
   it('limits results (10 by default, at most 50) and ranks the exact code first', async () => {
     const tag = uid().toUpperCase();
-    for (let i = 0; i < 12; i++) await makeMold(token, { mold_code: `L${tag}-${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 12; i++) await makeMold({ mold_code: `L${tag}-${String(i).padStart(2, '0')}` });
     expect((await call(searchRoute, 'GET', `/api/molds/search?q=L${tag}`, { token })).body.data).toHaveLength(10);
     expect((await call(searchRoute, 'GET', `/api/molds/search?q=L${tag}&limit=3`, { token })).body.data).toHaveLength(3);
     expect((await call(searchRoute, 'GET', `/api/molds/search?q=L${tag}&limit=500`, { token })).body.data).toHaveLength(12);
@@ -490,6 +609,14 @@ describe('GET /api/molds/search', () => {
 });
 
 describe('database', () => {
+  it("has the constants' values in its enum types (the migrations agree with lib/molds/constants.ts)", async () => {
+    const values = async (type: string) =>
+      (await executeRows<{ v: string }>(getDb(), sql`select unnest(enum_range(null::${sql.raw(type)}))::text as v`)).map((r) => r.v);
+    expect(await values('mold_status')).toEqual([...MOLD_STATUSES]);
+    expect(await values('mold_ownership')).toEqual([...MOLD_OWNERSHIPS]);
+    expect(await values('maintenance_type')).toEqual([...MAINTENANCE_TYPES]);
+  });
+
   it('keeps the case-insensitive unique index even when the service check is bypassed', async () => {
     const code = moldCode();
     const db = getDb();

@@ -1,16 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as createRoute } from '@/app/api/products/route';
 import { GET as showRoute, PATCH as patchRoute, PUT as putRoute } from '@/app/api/products/[id]/route';
 import { getDb } from '@/db/client';
-import { auditLog, products } from '@/db/schema';
-import { call, signedIn, uid } from '../helpers';
-import { makeCustomer, makeMold, makeProduct } from './products.fixtures';
+import { products } from '@/db/schema';
+import { issueApiToken } from '@/lib/auth/service';
+import { PRODUCT_TYPES, UNITS } from '@/lib/products/constants';
+import { messages, orList } from '@/lib/validation';
+import { auditRows, expectAudit } from '../audit';
+import { makeCustomer } from '../factories/customers';
+import { makeMold } from '../factories/molds';
+import { makeProduct } from '../factories/products';
+import { call, createTestUser, signedIn, uid } from '../helpers';
 
 let token: string;
+let viewerToken: string;
 beforeAll(async () => {
   ({ token } = await signedIn());
+  viewerToken = await issueApiToken(getDb(), await createTestUser({ role: 'Viewer' }));
 });
+
+const INVALID_TYPE = `The selected product type is invalid. Choose ${orList(PRODUCT_TYPES)}.`;
 
 const SPEC_KEYS = [
   'id', 'product_code', 'product_name', 'description', 'category', 'product_type', 'unit', 'color', 'material_type',
@@ -66,13 +76,12 @@ describe('POST /api/products', () => {
       mold: null,
       version: 1,
     });
-    const [audit] = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(data.id))));
-    expect(audit.action).toBe('create');
+    await expectAudit('product', data.id, 'create');
   });
 
   it('stores every field, returns numbers as numbers and joins customer and mold', async () => {
     const customer = await makeCustomer();
-    const mold = await makeMold({ cavityCount: 8 });
+    const mold = await makeMold({ cavity_count: 8 });
     const res = await create({
       product_code: `FULL-${uid()}`,
       product_name: 'Housing',
@@ -112,7 +121,7 @@ describe('POST /api/products', () => {
       max_stock_level: 20000,
       customer_id: customer.id,
       customer: { id: customer.id, company_name: customer.companyName, customer_code: customer.customerCode },
-      mold: { id: mold.id, mold_code: mold.moldCode, mold_name: mold.moldName, cavity_count: 8 },
+      mold: { id: mold.id, mold_code: mold.mold_code, mold_name: mold.mold_name, cavity_count: 8 },
       drawing_number: 'DRW-100',
       revision: 'C',
     });
@@ -171,17 +180,17 @@ describe('POST /api/products', () => {
     [{ product_code: undefined }, 'product_code', 'The product code field is required.'],
     [{ product_code: '   ', product_name: 'Blank code' }, 'product_code', 'The product code field is required.'],
     [{ product_name: undefined }, 'product_name', 'The product name field is required.'],
-    [{ product_type: 'gizmo' }, 'product_type', 'The selected product type is invalid.'],
-    [{ unit: 'bushel' }, 'unit', 'The selected unit is invalid.'],
+    [{ product_type: 'gizmo' }, 'product_type', INVALID_TYPE],
+    [{ unit: 'bushel' }, 'unit', messages.choice('unit', UNITS)],
     [{ standard_cost: -1 }, 'standard_cost', 'The standard cost must be at least 0.'],
     [{ selling_price: 'cheap' }, 'selling_price', 'The selling price must be a number.'],
-    [{ cavity_count: 1.5 }, 'cavity_count', 'The cavity count must be a whole number.'],
+    [{ cavity_count: 1.5 }, 'cavity_count', 'The cavity count must be an integer.'],
     [{ parts_per_cycle: 0 }, 'parts_per_cycle', 'The parts per cycle must be at least 1.'],
     [{ cycle_time_seconds: 0 }, 'cycle_time_seconds', 'The cycle time must be greater than 0.'],
     [{ weight_grams: -3 }, 'weight_grams', 'The weight must be at least 0.'],
     [{ min_stock_level: 100, max_stock_level: 50 }, 'max_stock_level', 'The maximum stock level must be at least the minimum stock level.'],
-    [{ product_code: 'x'.repeat(51) }, 'product_code', 'The product code may not be longer than 50 characters.'],
-    [{ is_active: 'yes' }, 'is_active', 'The active flag must be true or false.'],
+    [{ product_code: 'x'.repeat(51) }, 'product_code', 'The product code may not be greater than 50 characters.'],
+    [{ is_active: 'yes' }, 'is_active', 'The active flag field must be true or false.'],
   ])('422 for %j on %s', async (patch, field, message) => {
     const res = await create({ product_code: `V-${uid()}`, product_name: 'Valid', ...patch });
     expect(res.status).toBe(422);
@@ -226,7 +235,7 @@ describe('GET /api/products/{id}', () => {
     const res = await call(showRoute, 'GET', `/api/products/${p.id}`, { token, params: { id: String(p.id) } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data).toMatchObject({ id: p.id, product_code: p.productCode, standard_cost: 1.25, customer: { customer_code: customer.customerCode }, mold: { mold_code: mold.moldCode } });
+    expect(res.body.data).toMatchObject({ id: p.id, product_code: p.productCode, standard_cost: 1.25, customer: { customer_code: customer.customerCode }, mold: { mold_code: mold.mold_code } });
   });
 
   it.each(['999999999', 'abc', '0', '-1', '1.5'])('404 "Product not found" for id %s', async (id) => {
@@ -285,7 +294,7 @@ describe('PUT/PATCH /api/products/{id}', () => {
 
   it('422 for invalid values, and the max/min rule against the stored value', async () => {
     const p = await makeProduct({ minStockLevel: 100 });
-    expect((await update(p.id, { product_type: 'widget' })).body.errors.product_type).toEqual(['The selected product type is invalid.']);
+    expect((await update(p.id, { product_type: 'widget' })).body.errors.product_type).toEqual([INVALID_TYPE]);
     expect((await update(p.id, { product_name: '' })).body.errors.product_name).toEqual(['The product name field is required.']);
     const maxBelowMin = await update(p.id, { max_stock_level: 50 });
     expect(maxBelowMin.status).toBe(422);
@@ -304,9 +313,63 @@ describe('PUT/PATCH /api/products/{id}', () => {
   it('writes an audit row with the changed fields', async () => {
     const p = await makeProduct({ revision: 'A' });
     await update(p.id, { revision: 'B' });
-    const rows = await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(p.id)), eq(auditLog.action, 'update')));
-    expect(rows).toHaveLength(1);
-    expect(rows[0].changes).toEqual({ revision: ['A', 'B'] });
+    const audit = await expectAudit('product', p.id, 'update');
+    expect(audit.changes).toEqual({ revision: ['A', 'B'] });
+  });
+
+  it('an update that changes nothing answers 200 with the record, keeps the version and writes no audit row', async () => {
+    const p = await makeProduct({ productName: 'Same', revision: 'A', standardCost: 1.5, unit: 'lb' });
+    const res = await update(p.id, { product_name: '  Same ', revision: 'A', standard_cost: '1.50', unit: 'lbs', version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Product updated successfully');
+    expect(res.body.data).toMatchObject({ id: p.id, product_name: 'Same', revision: 'A', standard_cost: 1.5, unit: 'lb', version: 1 });
+    expect(await auditRows('product', p.id, 'update')).toHaveLength(0);
+    const empty = await update(p.id, {}, { method: 'PATCH' });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.version).toBe(1);
+    const [row] = await getDb().select().from(products).where(eq(products.id, p.id));
+    expect(row.version).toBe(1);
+    expect(row.updatedAt.getTime()).toBe(p.updatedAt.getTime());
+    await expectAudit('product', p.id, 'update', { count: 0 });
+  });
+
+  it('422 before 409: a stale version with an invalid field answers the field error and changes nothing', async () => {
+    const p = await makeProduct({ productName: 'Original' });
+    await update(p.id, { product_name: 'First edit' }); // version 2
+    const res = await update(p.id, { product_name: '', version: 1 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ product_name: ['The product name field is required.'] });
+    const header = await update(p.id, { product_type: 'gizmo' }, { headers: { 'If-Match': '"1"' } });
+    expect(header.status).toBe(422);
+    expect(header.body.errors).toEqual({ product_type: [INVALID_TYPE] });
+    const [row] = await getDb().select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ productName: 'First edit', version: 2 });
+  });
+});
+
+describe('roles (CONTRACT §9)', () => {
+  it('a Viewer gets 403 on create and update, and nothing changes', async () => {
+    const code = `VIEW-${uid()}`;
+    const created = await call(createRoute, 'POST', '/api/products', { token: viewerToken, body: { product_code: code, product_name: 'Viewer' } });
+    expect(created.status).toBe(403);
+    expect(created.body).toEqual({ success: false, message: 'You do not have permission to change products.' });
+    expect(await getDb().select().from(products).where(eq(products.productCode, code))).toHaveLength(0);
+
+    const p = await makeProduct({ productName: 'Untouched' });
+    const updated = await call(putRoute, 'PUT', `/api/products/${p.id}`, { token: viewerToken, body: { product_name: 'Changed' }, params: { id: String(p.id) } });
+    expect(updated.status).toBe(403);
+    // 403 before 404 and 422.
+    const unknown = await call(putRoute, 'PUT', '/api/products/999999999', { token: viewerToken, body: { product_type: 'gizmo' }, params: { id: '999999999' } });
+    expect(unknown.status).toBe(403);
+    const [row] = await getDb().select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ productName: 'Untouched', version: 1 });
+    await expectAudit('product', p.id, 'update', { count: 0 });
+  });
+
+  it('a Viewer may read products', async () => {
+    const p = await makeProduct();
+    expect((await call(showRoute, 'GET', `/api/products/${p.id}`, { token: viewerToken, params: { id: String(p.id) } })).status).toBe(200);
+    expect((await call(listRoute, 'GET', `/api/products?q=${p.productCode}`, { token: viewerToken })).body.data).toHaveLength(1);
   });
 });
 
@@ -340,7 +403,7 @@ describe('GET /api/products', () => {
     expect(codes(await list(`q=${tag}&product_type=semi_finished,packaging`))).toEqual([`${tag}-PK-01`, `${tag}-WIP-01`]);
     const bad = await list('product_type=gadget');
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.product_type).toEqual(['The selected product type is invalid.']);
+    expect(bad.body.errors.product_type).toEqual([INVALID_TYPE]);
   });
 
   it('filters by customer_id and 422s a non-numeric one', async () => {

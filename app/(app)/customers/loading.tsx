@@ -1,5 +1,6 @@
 import { TableSkeleton } from '@/components/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CUSTOMERS_PER_PAGE } from '@/lib/customers/constants';
 
 export default function CustomersLoading() {
   return (
@@ -11,7 +12,7 @@ export default function CustomersLoading() {
         </div>
         <Skeleton className="h-9 w-36" />
       </div>
-      <TableSkeleton rows={15} columns={7} withToolbar />
+      <TableSkeleton rows={CUSTOMERS_PER_PAGE} columns={7} withToolbar />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Activity, Database, Table2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireContext } from '@/lib/auth/session';
@@ -22,10 +23,7 @@ export default async function DashboardPage() {
 
   return (
     <div className="space-y-8">
-      <section className="rounded-xl bg-gradient-to-r from-sky-700 to-slate-800 px-6 py-8 text-white shadow">
-        <h1 className="text-3xl font-semibold">Welcome, {user?.name || 'User'}!</h1>
-        <p className="mt-2 text-sky-100">Moldline — manufacturing management for injection molding.</p>
-      </section>
+      <PageHeader title={`Welcome, ${user?.name || 'User'}!`} subtitle="Moldline — manufacturing management for injection molding." />
 
       <section className="grid gap-4 sm:grid-cols-3" aria-label="System status">
         {stats.map(({ label, value, icon: Icon }) => (

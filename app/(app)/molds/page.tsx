@@ -1,16 +1,17 @@
 import { Boxes, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { DataTablePagination, EmptyState } from '@/components/data-table';
-import { AddMoldDialog } from '@/components/molds/add-mold-dialog';
+import { PageHeader } from '@/components/layout/page-header';
 import { HealthSummary } from '@/components/molds/health-summary';
+import { MoldFormDialog } from '@/components/molds/mold-form-dialog';
 import { MoldsTable } from '@/components/molds/molds-table';
 import { MoldsToolbar } from '@/components/molds/molds-toolbar';
 import { Button } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
-import { MOLDS_PER_PAGE } from '@/lib/molds/constants';
-import { hasFilters, moldListHref, parseMoldListParams, toServiceQuery } from '@/lib/molds/list-params';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import { moldList } from '@/lib/molds/list-state';
 import { listMoldsPage, moldHealthSummary } from '@/lib/molds/service';
 
 export const metadata: Metadata = { title: 'Mold Management' };
@@ -24,19 +25,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function MoldsPage({ searchParams }: Props) {
   const ctx = await requireContext();
-  const params = parseMoldListParams(await searchParams);
-  const [page, summary] = await Promise.all([
-    listMoldsPage(ctx, toServiceQuery(params, MOLDS_PER_PAGE)),
-    moldHealthSummary(ctx, toServiceQuery(params, MOLDS_PER_PAGE, { withHealth: false })),
-  ]);
-  if (page.data.length === 0 && page.total > 0 && params.page > 1) redirect(moldListHref(params, { page: page.last_page }));
-  const filtered = hasFilters(params);
-
-  const addButton = (
-    <Button>
-      <Plus aria-hidden /> Add Mold
-    </Button>
-  );
+  const state = moldList.load(await searchParams);
+  const query = moldList.toQuery(state);
+  const { health: _health, ...withoutHealth } = query;
+  const [page, summary] = await Promise.all([listMoldsPage(ctx, query), moldHealthSummary(ctx, withoutHealth)]);
+  redirectPastEnd(page, (n) => moldList.href(state, { page: n }));
+  const filtered = moldList.isFiltered(state);
+  const mayWrite = can(ctx.user, 'molds.write');
 
   const emptyState = filtered ? (
     <EmptyState
@@ -54,21 +49,29 @@ export default async function MoldsPage({ searchParams }: Props) {
       icon={Boxes}
       title="No Molds Found"
       description="Register your molds to count their shots and plan maintenance before they wear out."
-      action={<AddMoldDialog trigger={<Button>+ Add Your First Mold</Button>} />}
+      action={mayWrite ? <MoldFormDialog trigger={<Button>+ Add Your First Mold</Button>} /> : undefined}
     />
   );
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Mold Management</h1>
-          <p className="text-sm text-muted-foreground">Molds, shot counts and shot-based maintenance</p>
-        </div>
-        <AddMoldDialog trigger={addButton} />
-      </div>
+      <PageHeader
+        title="Mold Management"
+        subtitle="Molds, shot counts and shot-based maintenance"
+        actions={
+          mayWrite && (
+            <MoldFormDialog
+              trigger={
+                <Button>
+                  <Plus aria-hidden /> Add Mold
+                </Button>
+              }
+            />
+          )
+        }
+      />
 
-      {(summary.total > 0 || filtered) && <HealthSummary summary={summary} params={params} />}
+      {(summary.total > 0 || filtered) && <HealthSummary summary={summary} />}
       {(summary.total > 0 || filtered) && <MoldsToolbar />}
 
       <MoldsTable molds={page.data} emptyState={emptyState} />

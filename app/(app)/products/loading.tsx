@@ -1,12 +1,10 @@
 import { TableSkeleton } from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
 
 export default function ProductsLoading() {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Products Catalog</h1>
-        <p className="text-sm text-muted-foreground">Manage your product master data</p>
-      </div>
+      <PageHeader title="Products Catalog" subtitle="Manage your product master data" />
       <TableSkeleton rows={10} columns={6} withToolbar />
     </div>
   );

@@ -1,57 +1,42 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { Package, SearchX } from 'lucide-react';
-import { DataTablePagination, EmptyState, SearchBox, TableSkeleton } from '@/components/data-table';
-import { AddProductButton, ProductCatalogDialogs, ProductsTable, type CatalogRow } from '@/components/products/products-catalog';
-import { ProductTypeFilter } from '@/components/products/type-filter';
+import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { AddProductButton } from '@/components/products/add-product-button';
+import { ProductsTable, type CatalogRow } from '@/components/products/products-catalog';
+import { ProductsToolbar } from '@/components/products/products-toolbar';
 import { Button } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
-import { PRODUCT_TYPES, type ProductType } from '@/lib/products/constants';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import { PRODUCT_TYPES } from '@/lib/products/constants';
+import { PRODUCT_SEARCH_MAX, productList } from '@/lib/products/list';
+import { productIdsWithBom } from '@/lib/boms/service';
 import { pageProducts } from '@/lib/products/service';
-import type { ServiceContext } from '@/lib/service-context';
 
 export const metadata: Metadata = { title: 'Products Catalog' };
 
-/** Rows per catalog page: the list is paged in SQL so 50,000 products cost the same as 50. */
-const PRODUCTS_PER_PAGE = 20;
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireContext();
   const params = await searchParams;
-  const rawType = first(params.type);
-  const type = rawType && (PRODUCT_TYPES as readonly string[]).includes(rawType) ? (rawType as ProductType) : null;
-  const q = first(params.q)?.trim().slice(0, 200) ?? '';
-  const page = first(params.page) ?? '1';
+  const state = productList.load(params);
+  // Bookmarks from before the catalog used the API's parameter name: ?type= → ?product_type=.
+  const legacyType = typeof params.type === 'string' ? params.type : undefined;
+  if (legacyType && (PRODUCT_TYPES as readonly string[]).includes(legacyType) && !state.product_type) {
+    redirect(productList.href(state, { product_type: legacyType as (typeof PRODUCT_TYPES)[number] }));
+  }
 
-  return (
-    <ProductCatalogDialogs>
-      <div className="space-y-6">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Products Catalog</h1>
-            <p className="text-sm text-muted-foreground">Manage your product master data</p>
-          </div>
-          <AddProductButton />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <ProductTypeFilter active={type} />
-          <SearchBox paramName="q" placeholder="Search products..." label="Search products" className="sm:w-80" />
-        </div>
-        <Suspense key={`${type}|${q}|${page}`} fallback={<TableSkeleton rows={10} columns={6} />}>
-          <CatalogResults ctx={ctx} type={type} q={q} page={page} />
-        </Suspense>
-      </div>
-    </ProductCatalogDialogs>
-  );
-}
+  const q = state.q.trim().slice(0, PRODUCT_SEARCH_MAX);
+  const result = await pageProducts(ctx, { ...productList.toQuery(state), q });
+  redirectPastEnd(result, (page) => productList.href(state, { page }));
 
-async function CatalogResults({ ctx, type, q, page }: { ctx: ServiceContext; type: ProductType | null; q: string; page: string }) {
-  const result = await pageProducts(ctx, { product_type: type ?? undefined, q: q || undefined, page, per_page: String(PRODUCTS_PER_PAGE) });
+  const canWrite = can(ctx.user, 'products.write');
+  const canEditBoms = can(ctx.user, 'boms.write');
+  const withBom = canEditBoms ? await productIdsWithBom(ctx, result.data.map((p) => p.id)) : new Set<number>();
   const rows: CatalogRow[] = result.data.map((p) => ({
     id: p.id,
     version: p.version,
@@ -70,25 +55,23 @@ async function CatalogResults({ ctx, type, q, page }: { ctx: ServiceContext; typ
     revision: p.revision,
     customer: p.customer,
     mold: p.mold,
+    has_bom: withBom.has(p.id),
   }));
 
-  const filtered = type !== null || q !== '';
-  let emptyState: React.ReactNode;
-  if (result.total === 0 && !filtered) {
-    emptyState = (
+  const filtered = productList.isFiltered(state);
+  const emptyState =
+    result.total === 0 && !filtered ? (
       <EmptyState
         icon={Package}
         title="No Products Yet"
         description="Add your first part: finished goods, WIP, raw materials and packaging all live here."
-        action={<AddProductButton label="+ Add Your First Product" />}
+        action={canWrite ? <AddProductButton label="+ Add Your First Product" /> : undefined}
       />
-    );
-  } else if (result.total === 0) {
-    emptyState = (
+    ) : (
       <EmptyState
         icon={SearchX}
         title="No Products Found"
-        description={q ? `No product code, name, category or description contains "${q}"${type ? ' for this type' : ''}.` : 'There are no products of this type yet.'}
+        description={q ? `No product code, name, category or description contains "${q}"${state.product_type ? ' for this type' : ''}.` : 'There are no products of this type yet.'}
         action={
           <Button asChild variant="outline">
             <Link href="/products">Clear filters</Link>
@@ -96,23 +79,23 @@ async function CatalogResults({ ctx, type, q, page }: { ctx: ServiceContext; typ
         }
       />
     );
-  } else {
-    emptyState = (
-      <EmptyState
-        title={`Page ${result.current_page} is past the end`}
-        action={
-          <Button asChild variant="outline">
-            <Link href={`/products?${new URLSearchParams({ ...(type ? { type } : {}), ...(q ? { q } : {}), page: String(result.last_page) })}`}>Go to the last page</Link>
-          </Button>
-        }
-      />
-    );
-  }
 
   return (
-    <div className="space-y-4">
-      <ProductsTable rows={rows} emptyState={emptyState} />
-      <DataTablePagination page={result.current_page} lastPage={result.last_page} total={result.total} perPage={result.per_page} from={result.from ?? undefined} to={result.to ?? undefined} itemLabel="products" />
+    <div className="space-y-6">
+      <PageHeader title="Products Catalog" subtitle="Manage your product master data" actions={canWrite ? <AddProductButton /> : undefined} />
+      <ProductsToolbar />
+      <div className="space-y-4">
+        <ProductsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} />
+        <DataTablePagination
+          page={result.current_page}
+          lastPage={result.last_page}
+          total={result.total}
+          perPage={result.per_page}
+          from={result.from ?? undefined}
+          to={result.to ?? undefined}
+          itemLabel="products"
+        />
+      </div>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DollarSign, Eye, Hourglass, ShoppingCart, Users } from 'lucide-react';
+import { DollarSign, Hourglass, ShoppingCart, Users } from 'lucide-react';
 import { EmptyState } from '@/components/data-table';
-import { CustomerStatusBadge } from '@/components/customers/customer-status-badge';
+import { CrmCustomersTable, type CrmCustomerRow } from '@/components/sales/crm-customers-table';
 import { SalesHeader } from '@/components/sales/quick-order';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requireContext } from '@/lib/auth/session';
 import { countActiveCustomers, listCustomers } from '@/lib/customers/service';
-import { EMPTY_VALUE, formatNumber } from '@/lib/utils';
+import { formatNumber } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Sales & CRM' };
 
@@ -20,6 +19,14 @@ const CRM_CUSTOMERS = 100;
 export default async function SalesPage() {
   const ctx = await requireContext();
   const [activeCustomers, customers] = await Promise.all([countActiveCustomers(ctx), listCustomers(ctx, { per_page: String(CRM_CUSTOMERS) })]);
+  const crmRows: CrmCustomerRow[] = customers.data.map((c) => ({
+    id: c.id,
+    customer_code: c.customer_code,
+    company_name: c.company_name,
+    dba_name: c.dba_name,
+    contact: c.contact_person || c.email,
+    status: c.status,
+  }));
 
   // Orders are not built yet: the spec fixes these at zero.
   const stats = [
@@ -88,42 +95,7 @@ export default async function SalesPage() {
             </Card>
           ) : (
             <div className="space-y-3">
-              <div className="overflow-hidden rounded-md border bg-card">
-                <Table>
-                  <caption className="sr-only">Customers</caption>
-                  <TableHeader className="bg-muted/40">
-                    <TableRow className="hover:bg-transparent">
-                      <TableHead className="px-3">Code</TableHead>
-                      <TableHead className="px-3">Company</TableHead>
-                      <TableHead className="px-3">DBA</TableHead>
-                      <TableHead className="px-3">Contact</TableHead>
-                      <TableHead className="px-3">Status</TableHead>
-                      <TableHead className="px-3 text-right">Actions</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {customers.data.map((c) => (
-                      <TableRow key={c.id}>
-                        <TableCell className="px-3 font-mono text-sm">{c.customer_code}</TableCell>
-                        <TableCell className="px-3 font-medium">{c.company_name}</TableCell>
-                        <TableCell className="px-3">{c.dba_name || <span className="text-muted-foreground">{EMPTY_VALUE}</span>}</TableCell>
-                        <TableCell className="px-3">{c.contact_person || c.email || <span className="text-muted-foreground">{EMPTY_VALUE}</span>}</TableCell>
-                        <TableCell className="px-3">
-                          <CustomerStatusBadge status={c.status} />
-                        </TableCell>
-                        <TableCell className="px-3 text-right">
-                          <Button asChild variant="outline" size="sm">
-                            <Link href={`/customers/${c.id}`} aria-label={`View ${c.company_name}`}>
-                              <Eye aria-hidden="true" />
-                              View
-                            </Link>
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <CrmCustomersTable rows={crmRows} />
               {customers.total > customers.data.length && (
                 <p className="text-sm text-muted-foreground">
                   Showing the first {customers.data.length} of {formatNumber(customers.total)} customers.{' '}

@@ -1,3 +1,4 @@
 import { apiHandler } from '@/lib/api/handler';
+import { publicUser } from '@/lib/auth/types';
 
-export const GET = apiHandler(async ({ user }) => user);
+export const GET = apiHandler(async ({ user }) => (user ? publicUser(user) : null));

@@ -1,5 +1,6 @@
 import { respond } from '@/lib/api/envelope';
-import { apiHandler, parseId } from '@/lib/api/handler';
+import { apiHandler } from '@/lib/api/handler';
+import { parseId } from '@/lib/validation';
 import { getCustomer, updateCustomer } from '@/lib/customers/service';
 
 export const GET = apiHandler(async ({ ctx, params }) => getCustomer(ctx, parseId(params.id, 'Customer')));

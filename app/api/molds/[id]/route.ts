@@ -1,5 +1,6 @@
 import { respond } from '@/lib/api/envelope';
-import { apiHandler, parseId, type HandlerContext } from '@/lib/api/handler';
+import { apiHandler, type HandlerContext } from '@/lib/api/handler';
+import { parseId } from '@/lib/validation';
 import { getMold, updateMold } from '@/lib/molds/service';
 
 type Params = { id: string };

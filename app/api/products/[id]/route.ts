@@ -1,4 +1,5 @@
-import { apiHandler, parseId } from '@/lib/api/handler';
+import { apiHandler } from '@/lib/api/handler';
+import { parseId } from '@/lib/validation';
 import { respond } from '@/lib/api/envelope';
 import { getProduct, updateProduct } from '@/lib/products/service';
 
@@ -8,7 +9,7 @@ export const GET = apiHandler<Params>(async ({ ctx, params }) => getProduct(ctx,
 
 const update = apiHandler<Params>(async ({ ctx, params, req, body }) => {
   const id = parseId(params.id, 'Product');
-  return respond.updated('Product updated successfully', await updateProduct(ctx, id, await body(), { headers: req.headers }));
+  return respond.updated('Product updated successfully', await updateProduct(ctx, id, await body(), req.headers));
 });
 
 export const PUT = update;

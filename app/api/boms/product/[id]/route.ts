@@ -1,4 +1,5 @@
-import { apiHandler, parseId } from '@/lib/api/handler';
+import { apiHandler } from '@/lib/api/handler';
+import { parseId } from '@/lib/validation';
 import { getBomForProduct } from '@/lib/boms/service';
 
 export const GET = apiHandler<{ id: string }>(async ({ ctx, params }) => getBomForProduct(ctx, parseId(params.id, 'BOM')));

@@ -1,4 +1,5 @@
-import { apiHandler, parseId } from '@/lib/api/handler';
+import { apiHandler } from '@/lib/api/handler';
+import { parseId } from '@/lib/validation';
 import { inventoryByProduct } from '@/lib/inventory/service';
 
 /** Stock of one product by location, FIFO order (oldest receipt first). */

@@ -1,5 +1,6 @@
 import { respond } from '@/lib/api/envelope';
-import { apiHandler, parseId } from '@/lib/api/handler';
+import { apiHandler } from '@/lib/api/handler';
+import { parseId } from '@/lib/validation';
 import { listUsageRecords, recordUsage } from '@/lib/molds/service';
 
 type Params = { id: string };

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { MoldDetail } from '@/components/molds/mold-detail';
+import type { RecordParams } from '@/lib/pages/detail';
+import { moldRecord } from './record';
+
+export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
+  const mold = await moldRecord.load(params);
+  return { title: `${mold.mold_code} · ${mold.mold_name}` };
+}
+
+/** /molds/{id}: read on the server through the same service as GET /api/molds/{id}, under loading.tsx. */
+export default async function MoldPage({ params }: RecordParams) {
+  return <MoldDetail mold={await moldRecord.load(params)} />;
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ScrollText } from 'lucide-react';
+import { AuditTable } from '@/components/admin/audit-table';
+import { AuditToolbar } from '@/components/admin/audit-toolbar';
+import { NoPermission } from '@/components/admin/no-permission';
+import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { FormErrorBanner } from '@/components/form';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { auditFilterChoices, listAudit } from '@/lib/auth/audit-log';
+import { auditList } from '@/lib/auth/list-state';
+import { contextWith } from '@/lib/auth/session';
+import { userOptions } from '@/lib/auth/users';
+import { ValidationError } from '@/lib/errors';
+import { redirectPastEnd } from '@/lib/list/past-end';
+
+export const metadata: Metadata = { title: 'Audit log' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /admin/audit (Admin): every change, sign-in, failure, refusal and sign-out, newest first, with filters. */
+export default async function AuditPage({ searchParams }: Props) {
+  const ctx = await contextWith('audit.read');
+  if (!ctx) return <NoPermission title="Audit log" what="read the audit log" />;
+  const state = auditList.load(await searchParams);
+  const [users, choices] = await Promise.all([userOptions(ctx), auditFilterChoices(ctx)]);
+  let page: Awaited<ReturnType<typeof listAudit>> | null = null;
+  let problem: string | null = null;
+  try {
+    page = await listAudit(ctx, auditList.toQuery(state));
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    problem = error.message; // a hand-edited date range: say so instead of failing the page
+  }
+  if (page) redirectPastEnd(page, (p) => auditList.href(state, { page: p }));
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Audit log" subtitle="Changes, sign-ins, failed and throttled sign-ins, sign-outs and refused actions, newest first." />
+      <AuditToolbar users={users} entities={choices.entities} actions={choices.actions} />
+      <FormErrorBanner message={problem} />
+      {page && (
+        <>
+          <AuditTable
+            rows={page.data}
+            emptyState={
+              <EmptyState
+                icon={ScrollText}
+                title="No entries"
+                description={auditList.isFiltered(state) ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.'}
+                action={
+                  auditList.isFiltered(state) ? (
+                    <Button asChild variant="outline">
+                      <Link href="/admin/audit">Clear filters</Link>
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+          />
+          {page.total > 0 && (
+            <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="entries" />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Pencil } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+import { PerformanceChart } from '@/components/scorecard/charts';
+import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
+import { CorrectiveActionsPanel } from '@/components/suppliers/corrective-actions-panel';
+import { RecordMetricsDialog } from '@/components/suppliers/record-metrics-dialog';
+import { ScorecardOverview } from '@/components/suppliers/scorecard-overview';
+import { SupplierFormDialog } from '@/components/suppliers/supplier-form-dialog';
+import { SupplierInfoCards } from '@/components/suppliers/supplier-info-cards';
+import { SupplierTabs } from '@/components/suppliers/supplier-tabs';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { can } from '@/lib/auth/permissions';
+import { requireContext } from '@/lib/auth/session';
+import { parsePageRequest } from '@/lib/list/paging';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import { listSupplierActionsPage } from '@/lib/suppliers/corrective-actions';
+import { getScorecard, getScorecardHistory, listCategories } from '@/lib/suppliers/scorecard';
+import { findSupplier } from '@/lib/suppliers/service';
+import { queryObject } from '@/lib/validation';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function supplierId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** One read per request, shared by the metadata and the page. */
+const loadSupplier = cache(async (raw: string) => {
+  const ctx = await requireContext();
+  const id = supplierId(raw);
+  return id === null ? undefined : findSupplier(ctx, id);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const supplier = await loadSupplier((await params).id);
+  return { title: supplier ? `${supplier.supplier_code} ${supplier.company_name}` : 'Supplier not found' };
+}
+
+/**
+ * /suppliers/{id}: master data, the scorecard overview, and the Scorecard Performance tab (record metrics,
+ * 12-month trend, category breakdown, corrective actions). Everything is read through the same services as
+ * the API, in parallel.
+ */
+export default async function SupplierDetailPage({ params, searchParams }: Props) {
+  const supplier = await loadSupplier((await params).id);
+  if (!supplier) notFound();
+  const ctx = await requireContext();
+  const actionsPage = parsePageRequest({ page: queryObject(await searchParams).actions_page }).page;
+  const [scorecard, history, categories, actions] = await Promise.all([
+    getScorecard(ctx, supplier.id),
+    getScorecardHistory(ctx, supplier.id),
+    listCategories(ctx),
+    listSupplierActionsPage(ctx, supplier.id, actionsPage),
+  ]);
+  redirectPastEnd(actions, (last) => `/suppliers/${supplier.id}?actions_page=${last}`);
+  const scored = scorecard.category_scores.filter((c) => c.score != null);
+  const unscored = scorecard.category_scores.filter((c) => c.score == null).map((c) => c.category_name);
+
+  const scorecardTab = (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">Monthly metrics feed the weighted scorecard; the overview above follows the latest month.</p>
+        {can(ctx.user, 'scorecards.write') && <RecordMetricsDialog supplierId={supplier.id} categories={categories} />}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="gap-3">
+          <CardHeader>
+            <CardTitle>Performance Trend</CardTitle>
+            <CardDescription>Overall score, last 12 months</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PerformanceChart data={history} type="line" />
+          </CardContent>
+        </Card>
+        <Card className="gap-3">
+          <CardHeader>
+            <CardTitle>Category Breakdown</CardTitle>
+            <CardDescription>
+              {scorecard.review_period ? 'Latest month, by category' : 'By category'}
+              {scored.length > 0 && unscored.length > 0 && ` · no data: ${unscored.join(', ')}`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PerformanceChart data={scored} type="bar" />
+          </CardContent>
+        </Card>
+      </div>
+      <CorrectiveActionsPanel supplierId={supplier.id} actions={actions} canWrite={can(ctx.user, 'corrective_actions.write')} />
+    </>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        back={{ href: '/suppliers', label: 'Back to Suppliers' }}
+        title={supplier.company_name}
+        subtitle={<span className="font-mono">{supplier.supplier_code}</span>}
+        badges={
+          <>
+            <SupplierStatusBadge status={supplier.status} />
+            <QualityRatingBadge rating={supplier.quality_rating} />
+          </>
+        }
+        actions={
+          can(ctx.user, 'suppliers.write') ? (
+            <SupplierFormDialog
+              supplier={supplier}
+              trigger={
+                <Button variant="outline">
+                  <Pencil aria-hidden="true" /> Edit Supplier
+                </Button>
+              }
+            />
+          ) : undefined
+        }
+      />
+      <SupplierInfoCards supplier={supplier} />
+      <ScorecardOverview scorecard={scorecard} />
+      <SupplierTabs scorecard={scorecardTab} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Plus, SearchX, Truck } from 'lucide-react';
+import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { SupplierFormDialog } from '@/components/suppliers/supplier-form-dialog';
+import { SuppliersTable, type SupplierListRow } from '@/components/suppliers/suppliers-table';
+import { SuppliersToolbar } from '@/components/suppliers/suppliers-toolbar';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
+import { requireContext } from '@/lib/auth/session';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import { supplierList } from '@/lib/suppliers/list-state';
+import { listSuppliers } from '@/lib/suppliers/service';
+
+export const metadata: Metadata = { title: 'Suppliers' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /suppliers: search and rating filter in the URL (supplierList), paged in SQL; each row carries its scorecard
+ * summary and open-issue count from the same query (no call per row).
+ */
+export default async function SuppliersPage({ searchParams }: Props) {
+  const ctx = await requireContext();
+  const state = supplierList.load(await searchParams);
+  const page = await listSuppliers(ctx, supplierList.toQuery(state));
+  redirectPastEnd(page, (last) => supplierList.href(state, { page: last }));
+  const filtered = supplierList.isFiltered(state);
+  const mayWrite = can(ctx.user, 'suppliers.write');
+
+  const rows: SupplierListRow[] = page.data.map((s) => ({
+    id: s.id,
+    supplier_code: s.supplier_code,
+    company_name: s.company_name,
+    dba_name: s.dba_name,
+    contact_person: s.contact_person,
+    email: s.email,
+    phone: s.phone,
+    city: s.city,
+    state: s.state,
+    country: s.country,
+    status: s.status,
+    scorecard: s.scorecard,
+    open_corrective_actions: s.open_corrective_actions,
+  }));
+
+  const emptyState = filtered ? (
+    <EmptyState
+      icon={SearchX}
+      title="No suppliers found"
+      description={state.search ? `No supplier code, company name or email contains "${state.search}" with these filters.` : 'No supplier has this rating.'}
+      action={
+        <Button asChild variant="outline">
+          <Link href="/suppliers">Clear filters</Link>
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={Truck}
+      title="No Suppliers Yet"
+      description="Add the companies you buy resin, colorants, inserts, packaging and tooling from, then review their performance monthly."
+      action={mayWrite ? <SupplierFormDialog trigger={<Button>Add Your First Supplier</Button>} /> : undefined}
+    />
+  );
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Suppliers"
+        subtitle="Supplier master data, performance scorecards and corrective actions"
+        actions={
+          mayWrite ? (
+            <SupplierFormDialog
+              trigger={
+                <Button>
+                  <Plus aria-hidden="true" /> New Supplier
+                </Button>
+              }
+            />
+          ) : undefined
+        }
+      />
+      <SuppliersToolbar />
+      <SuppliersTable rows={rows} emptyState={emptyState} />
+      {page.total > 0 && (
+        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="suppliers" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { createCorrectiveAction, listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
+import { parseId } from '@/lib/validation';
+
+export const GET = apiHandler<{ id: string }>(async ({ ctx, params, query }) =>
+  respond.paginated(await listCorrectiveActions(ctx, parseId(params.id, 'Supplier'), query)),
+);
+
+export const POST = apiHandler<{ id: string }>(async ({ ctx, params, body }) => {
+  const id = parseId(params.id, 'Supplier');
+  return respond.created('Corrective action created successfully', await createCorrectiveAction(ctx, id, await body()));
+});

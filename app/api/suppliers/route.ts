@@ -1,0 +1,7 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { createSupplier, listSuppliers } from '@/lib/suppliers/service';
+
+export const GET = apiHandler(async ({ ctx, query }) => respond.paginated(await listSuppliers(ctx, query)));
+
+export const POST = apiHandler(async ({ ctx, body }) => respond.created('Supplier created successfully', await createSupplier(ctx, await body())));

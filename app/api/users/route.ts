@@ -1,0 +1,9 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { createUserAsAdmin, listUsers } from '@/lib/auth/users';
+import { queryObject } from '@/lib/validation/parse';
+
+/** Admin only (CONTRACT §9): GET lists users (paged; q, role, status), POST creates one with a role. */
+export const GET = apiHandler(async ({ ctx, query }) => respond.paginated(await listUsers(ctx, queryObject(query))));
+
+export const POST = apiHandler(async ({ ctx, body }) => respond.created('User created', await createUserAsAdmin(ctx, await body())));

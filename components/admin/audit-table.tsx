@@ -1,0 +1,53 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import type { AuditEntryDto } from '@/lib/auth/audit-log';
+import { formatDateTime } from '@/lib/utils';
+
+const ACTION_VARIANTS: Record<string, BadgeVariant> = {
+  login_failed: 'warning',
+  login_throttled: 'danger',
+  forbidden: 'danger',
+  deactivate: 'warning',
+  delete: 'danger',
+  create: 'success',
+};
+
+/** `{"role":["Viewer","Sales"]}` → `role: Viewer → Sales`; other values as compact JSON. */
+export function describeChanges(changes: unknown): string {
+  if (changes == null) return '';
+  if (typeof changes !== 'object' || Array.isArray(changes)) return JSON.stringify(changes);
+  return Object.entries(changes as Record<string, unknown>)
+    .map(([k, v]) => (Array.isArray(v) && v.length === 2 ? `${k}: ${JSON.stringify(v[0])} → ${JSON.stringify(v[1])}` : `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`))
+    .join('; ');
+}
+
+const columns: ColumnDef<AuditEntryDto>[] = [
+  { header: 'When', accessorKey: 'at', cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
+  {
+    header: 'User',
+    id: 'user',
+    cell: ({ row }) => (row.original.user ? <span title={row.original.user.email}>{row.original.user.name}</span> : <span className="text-muted-foreground">—</span>),
+  },
+  { header: 'Action', accessorKey: 'action', cell: ({ row }) => <Badge variant={ACTION_VARIANTS[row.original.action] ?? 'outline'}>{row.original.action}</Badge> },
+  { header: 'Entity', accessorKey: 'entity' },
+  { header: 'Record', accessorKey: 'entity_id', cell: ({ row }) => <span className="font-mono text-xs">{row.original.entity_id}</span> },
+  {
+    header: 'Details',
+    id: 'changes',
+    cell: ({ row }) => {
+      const text = describeChanges(row.original.changes);
+      return (
+        <span className="block max-w-md truncate text-xs text-muted-foreground" title={text}>
+          {text}
+        </span>
+      );
+    },
+  },
+];
+
+export function AuditTable({ rows, emptyState }: { rows: AuditEntryDto[]; emptyState: React.ReactNode }) {
+  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Audit log" />;
+}

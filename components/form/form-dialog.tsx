@@ -1,0 +1,113 @@
+'use client';
+
+import * as React from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { FormErrorBanner } from './form-error-banner';
+import { useApiForm, type UseApiFormOptions } from './use-api-form';
+
+type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiFormOptions<S, R> & {
+  title: string;
+  description?: React.ReactNode;
+  submitLabel: string;
+  savingLabel?: string;
+  /** The button that opens the dialog (uncontrolled use). */
+  trigger?: React.ReactNode;
+  /** Controlled use (a dialog opened from a menu or a context). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Close after a successful save (default true). */
+  closeOnSuccess?: boolean;
+  className?: string;
+  /** The fields; the form is available through FormProvider (and as the argument, for watch()). */
+  children: React.ReactNode | ((form: ReturnType<typeof useApiForm<S, R>>['form']) => React.ReactNode);
+};
+
+/**
+ * Every create/edit dialog: one form on one schema (`useApiForm`), the form reset to `defaultValues` each time
+ * it opens, inputs disabled while saving, the banner above Cancel/Submit, and a guard that asks before a
+ * dirty form is thrown away by Escape, a click outside, × or Cancel.
+ */
+export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(props: FormDialogProps<S, R>) {
+  const { title, description, submitLabel, savingLabel, trigger, open: openProp, onOpenChange, closeOnSuccess = true, className, children, ...formOptions } = props;
+  const [openState, setOpenState] = React.useState(false);
+  const open = openProp ?? openState;
+  const [confirmingDiscard, setConfirmingDiscard] = React.useState(false);
+
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+
+  const api = useApiForm<S, R>({
+    ...formOptions,
+    onSuccess: async (data, values) => {
+      await formOptions.onSuccess?.(data, values);
+      if (closeOnSuccess) {
+        api.form.reset(api.form.getValues()); // not dirty any more: closing asks nothing
+        setOpen(false);
+      }
+    },
+  });
+
+  // Fresh values each time the dialog opens (edit dialogs see the record as loaded now).
+  const wasOpen = React.useRef(false);
+  React.useEffect(() => {
+    if (open && !wasOpen.current) {
+      api.reset(formOptions.defaultValues);
+      setConfirmingDiscard(false);
+    }
+    wasOpen.current = open;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  // Read during render: react-hook-form computes only the form state a render subscribed to.
+  const { isDirty } = api.form.formState;
+
+  function requestClose(next: boolean) {
+    if (next) return setOpen(true);
+    if (api.saving) return;
+    if (isDirty && !confirmingDiscard) {
+      setConfirmingDiscard(true);
+      return;
+    }
+    setOpen(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={requestClose}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={className ?? "sm:max-w-2xl"} title={title} description={description}>
+        <FormProvider {...api.form}>
+          <form onSubmit={api.onSubmit} className="grid gap-5" aria-busy={api.saving} noValidate>
+            <fieldset className="grid gap-4" disabled={api.saving}>
+              {typeof children === 'function' ? children(api.form) : children}
+            </fieldset>
+            <FormErrorBanner message={api.banner} />
+            {confirmingDiscard ? (
+              <div role="alertdialog" aria-label="Discard changes?" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+                <span>You have unsaved changes. Discard them?</span>
+                <span className="flex gap-2">
+                  <Button type="button" variant="outline" size="sm" onClick={() => setConfirmingDiscard(false)} autoFocus>
+                    Keep editing
+                  </Button>
+                  <Button type="button" variant="destructive" size="sm" onClick={() => setOpen(false)}>
+                    Discard
+                  </Button>
+                </span>
+              </div>
+            ) : (
+              <FormDialogFooter saving={api.saving} onCancel={() => requestClose(false)} submitLabel={submitLabel} savingLabel={savingLabel} />
+            )}
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

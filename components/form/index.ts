@@ -1,0 +1,5 @@
+export { FormDialog } from './form-dialog';
+export { FormErrorBanner } from './form-error-banner';
+export { CheckboxField, CustomField, DateField, NumberField, SelectField, TextareaField, TextField } from './fields';
+export { applyServerErrors, useApiForm, type ApiForm, type ApiRequest, type UseApiFormOptions } from './use-api-form';
+export { toastCreated } from './toast-created';

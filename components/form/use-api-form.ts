@@ -1,0 +1,99 @@
+'use client';
+
+import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { dataOf, fieldErrorsOf, messageOf, sendJson, type ApiResult } from '@/lib/client/api';
+
+export type ApiRequest = { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
+
+export type UseApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
+  /** The same zod schema the server parses with: it validates in the browser before anything is sent. */
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** The call for the parsed values (what the schema outputs is what the server receives). */
+  request: (values: z.output<S>) => ApiRequest;
+  /** The banner when the server gives no message (spec texts such as 'Failed to create mold'). */
+  failureMessage: string;
+  /** Runs after a successful answer with its `data`. */
+  onSuccess?: (data: R, values: z.output<S>) => void | Promise<void>;
+  /** Maps server field names onto form field names where they differ (e.g. `location` → `storage_location`). */
+  fieldAliases?: Record<string, string>;
+  /**
+   * The banner when the browser check fails, for screens whose spec names one (e.g. 'Please fill in all
+   * required fields'); by default only the fields show their errors.
+   */
+  invalidMessage?: (errors: FieldErrors<z.input<S>>) => string | null;
+};
+
+export type ApiForm<S extends z.ZodType<FieldValues, FieldValues>> = {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  /** The message above the buttons: the server's first message, or the failure text. */
+  banner: string | null;
+  saving: boolean;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** Back to `values` (or the defaults), clearing errors and the banner. */
+  reset: (values?: DefaultValues<z.input<S>>) => void;
+};
+
+/**
+ * The one form mechanism of the app: react-hook-form with the zod schema as resolver, one submit path
+ * (validate → send → map the server's 422 `errors` onto the fields, or the message into the banner → onSuccess).
+ * Field components (`components/form/fields.tsx`) read it through FormProvider.
+ */
+export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(options: UseApiFormOptions<S, R>): ApiForm<S> {
+  const { schema, defaultValues, request, failureMessage, onSuccess, fieldAliases, invalidMessage } = options;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's generics cannot follow a generic schema
+    resolver: zodResolver(schema as any) as any,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [banner, setBanner] = React.useState<string | null>(null);
+  const [saving, setSaving] = React.useState(false);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSaving(true);
+      setBanner(null);
+      try {
+        const { url, method, body } = request(values);
+        const result: ApiResult = await sendJson(url, method, body);
+        if (!result.ok) {
+          applyServerErrors(form, result.body, fieldAliases);
+          setBanner(messageOf(result.body, failureMessage));
+          return;
+        }
+        await onSuccess?.(dataOf<R>(result.body) as R, values);
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => setBanner(invalidMessage?.(errors) ?? null),
+  );
+
+  const reset = React.useCallback(
+    (values?: DefaultValues<z.input<S>>) => {
+      form.reset(values ?? defaultValues);
+      setBanner(null);
+    },
+    [form, defaultValues],
+  );
+
+  return { form, banner, saving, onSubmit: submit, reset };
+}
+
+/** The server's 422 map onto the form's fields (first message each); unknown keys only reach the banner. */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, body: unknown, aliases: Record<string, string> = {}): void {
+  const known = new Set(Object.keys(form.getValues() ?? {}));
+  let focused = false;
+  for (const [key, message] of Object.entries(fieldErrorsOf(body))) {
+    const name = aliases[key] ?? key;
+    const root = name.split('.')[0];
+    if (!known.has(root)) continue;
+    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+}

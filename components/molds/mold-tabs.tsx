@@ -1,0 +1,33 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { MoldDetailDto } from '@/lib/molds/types';
+import { formatNumber } from '@/lib/utils';
+import { MaintenanceHistory } from './maintenance-history';
+import { MoldOverview } from './mold-overview';
+import { UsageHistory } from './usage-history';
+
+/** Overview (default) and the two history tabs; a link to a history page (?usage_page=3) opens its tab. */
+export function MoldTabs({ mold, canRecordUsage }: { mold: MoldDetailDto; canRecordUsage: boolean }) {
+  const searchParams = useSearchParams();
+  const initial = searchParams?.has('usage_page') ? 'usage' : searchParams?.has('maintenance_page') ? 'maintenance' : 'overview';
+  return (
+    <Tabs defaultValue={initial}>
+      <TabsList>
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="maintenance">Maintenance History ({formatNumber(mold.maintenance_history_total)})</TabsTrigger>
+        <TabsTrigger value="usage">Usage History ({formatNumber(mold.usage_history_total)})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview" className="pt-2">
+        <MoldOverview mold={mold} />
+      </TabsContent>
+      <TabsContent value="maintenance" className="pt-2">
+        <MaintenanceHistory mold={mold} />
+      </TabsContent>
+      <TabsContent value="usage" className="pt-2">
+        <UsageHistory mold={mold} canRecord={canRecordUsage} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye } from 'lucide-react';
+import { CustomerStatusBadge } from '@/components/customers/customer-status-badge';
+import { DataTable } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import type { PartyStatus } from '@/lib/customers/constants';
+import { EMPTY_VALUE } from '@/lib/utils';
+
+/** What a row of the CRM tab shows (spec 02 §2: code, company, DBA, contact, status, view). */
+export type CrmCustomerRow = {
+  id: number;
+  customer_code: string;
+  company_name: string;
+  dba_name: string | null;
+  contact: string | null;
+  status: PartyStatus;
+};
+
+const empty = <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
+
+const columns: ColumnDef<CrmCustomerRow>[] = [
+  { header: 'Code', accessorKey: 'customer_code', cell: ({ row }) => <span className="font-mono text-sm">{row.original.customer_code}</span> },
+  { header: 'Company', accessorKey: 'company_name', cell: ({ row }) => <span className="font-medium">{row.original.company_name}</span> },
+  { header: 'DBA', accessorKey: 'dba_name', cell: ({ row }) => row.original.dba_name || empty },
+  { header: 'Contact', accessorKey: 'contact', cell: ({ row }) => row.original.contact || empty },
+  { header: 'Status', accessorKey: 'status', cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
+  {
+    header: 'Actions',
+    id: 'actions',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => (
+      <Button asChild variant="outline" size="sm">
+        <Link href={`/customers/${row.original.id}`} aria-label={`View ${row.original.company_name}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </Button>
+    ),
+  },
+];
+
+/** The Customers tab of /sales. */
+export function CrmCustomersTable({ rows }: { rows: CrmCustomerRow[] }) {
+  return <DataTable columns={columns} data={rows} getRowId={(row) => String(row.id)} caption="Customers" />;
+}

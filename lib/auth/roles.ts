@@ -1,0 +1,7 @@
+/** Role names (CONTRACT §9), client-safe; the `user_role` pgEnum is built from this array. */
+export const ROLES = ['Admin', 'Manager', 'Purchasing', 'Quality', 'Production', 'Planning', 'Sales', 'Viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,65 @@
+/**
+ * Dates for the whole app, client-safe. Calendar dates are 'YYYY-MM-DD' strings (the API's format);
+ * date-only arithmetic runs in UTC so a day is always 24 hours. "Today" is the plant's calendar day:
+ * `PLANT_TIME_ZONE` (an IANA zone such as `America/Chicago`), else the server's own zone. In the browser the
+ * variable is not set, so a form's "not in the future" check uses the browser's day; the server checks again.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The plant's IANA time zone, or undefined for the process' own zone. An invalid zone is ignored. */
+export function plantTimeZone(): string | undefined {
+  const zone = typeof process !== 'undefined' ? process.env?.PLANT_TIME_ZONE?.trim() : undefined;
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The calendar day of `now` in the plant's zone (or `timeZone`) as YYYY-MM-DD. */
+export function todayInPlant(now: Date = new Date(), timeZone: string | undefined = plantTimeZone()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True for a real calendar date in YYYY-MM-DD form (2025-02-30 is not), years 1900–2999. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2999) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** '2026-01-30' + 3 → '2026-02-02'. */
+export function addDays(isoDate: string, days: number): string {
+  const m = ISO_DATE.exec(isoDate);
+  if (!m) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A date column's value as YYYY-MM-DD, null for null. Drivers hand `date` columns back as strings
+ * (postgres-js, drizzle mode 'string') or Date objects (PGlite, raw SQL): a Date is read at UTC midnight.
+ */
+export function isoDate(value: Date | string | null | undefined): string | null {
+  if (value == null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return value.length >= 10 ? value.slice(0, 10) : value;
+}
+
+/** A timestamp as ISO-8601 UTC (CONTRACT §1), null for null. Strings from raw SQL are parsed first. */
+export function isoTimestamp(value: Date | string | null | undefined): string | null {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(value.includes('T') || value.endsWith('Z') ? value : value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,0 +1,21 @@
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { HEALTH_FILTERS, MOLD_OWNERSHIPS, MOLD_SORTS, MOLD_STATUSES, MOLDS_PER_PAGE } from './constants';
+
+/**
+ * The /molds screen's state in the URL (?q=&status=&ownership=&health=&sort=&page=), so a filtered page can be
+ * bookmarked, shared and reloaded: read by the server page (`moldList.load`) and written by the toolbar and the
+ * health chips (`useListState(moldList)`). Invalid values in a hand-edited URL are dropped. Client-safe.
+ */
+export const moldList = defineListState(
+  '/molds',
+  {
+    q: parseAsString.withDefault(''),
+    status: parseAsStringLiteral(MOLD_STATUSES),
+    ownership: parseAsStringLiteral(MOLD_OWNERSHIPS),
+    health: parseAsStringLiteral(HEALTH_FILTERS),
+    sort: parseAsStringLiteral(MOLD_SORTS).withDefault('mold_code'),
+  },
+  { perPage: MOLDS_PER_PAGE, searchKey: 'q' },
+);
+
+export type MoldListState = ReturnType<typeof moldList.load>;

@@ -1,0 +1,24 @@
+/**
+ * The /products catalog's URL state (?q=&product_type=&page=), one definition shared by the server page (which
+ * loads it) and the toolbar (which writes it through `useListState`). The keys are the API's own parameter
+ * names, so `productList.toQuery(state)` is what `pageProducts` reads. Client-safe.
+ */
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { PRODUCT_TYPES } from './constants';
+
+/** Rows per catalog page: the list is paged in SQL, so 50,000 products cost the same as 50. */
+export const PRODUCTS_PER_PAGE = 20;
+
+/** The longest search the API takes (longer text in a hand-edited URL is cut, not refused). */
+export const PRODUCT_SEARCH_MAX = 200;
+
+export const productList = defineListState(
+  '/products',
+  {
+    q: parseAsString.withDefault(''),
+    product_type: parseAsStringLiteral(PRODUCT_TYPES),
+  },
+  { searchKey: 'q', perPage: PRODUCTS_PER_PAGE },
+);
+
+export type ProductListState = ReturnType<typeof productList.load>;

@@ -1,0 +1,193 @@
+import 'server-only';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { supplierScorecards, suppliers } from '@/db/schema';
+import { containsPattern, searchTerm } from '@/lib/api/search';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
+import { diff, writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import type { ServiceContext } from '@/lib/service-context';
+import { parseInput, queryObject } from '@/lib/validation';
+import { SUPPLIERS_PER_PAGE } from './constants';
+import { toSupplierDto, type SupplierDto } from './dto';
+import { createSupplierSchema, supplierListQuery, updateSupplierSchema, type SupplierUpdate } from './schemas';
+
+const ENTITY = 'Supplier';
+const CODE_TAKEN = 'The supplier code has already been taken.';
+
+/** Every column but the generated search text (it only serves the WHERE clause). */
+const { searchText: _searchText, ...supplierColumns } = getTableColumns(suppliers);
+
+/**
+ * The open-issue count of a supplier: open or in-progress actions, read from the partial index
+ * corrective_actions_open_supplier_idx (a few entries per supplier), only for the rows of the page.
+ */
+export const openActionsCount = (supplierId: SQL | typeof suppliers.id) =>
+  sql<number>`(select count(*)::int from corrective_actions ca where ca.supplier_id = ${supplierId} and ca.status in ('open', 'in_progress'))`;
+
+/** A supplier with its scorecard summary and open-issue count: one statement (a join and a correlated count). */
+const supplierWithSummary = {
+  ...supplierColumns,
+  overallScore: supplierScorecards.overallScore,
+  ratingCategory: supplierScorecards.ratingCategory,
+  lastReviewDate: supplierScorecards.lastReviewDate,
+  openCorrectiveActions: openActionsCount(suppliers.id),
+};
+
+function selectSuppliers(db: DbOrTx) {
+  return db.select(supplierWithSummary).from(suppliers).leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id));
+}
+
+type Query = URLSearchParams | Record<string, string | undefined>;
+
+/**
+ * GET /api/suppliers and /suppliers: `page`, `per_page` (15, 1–100), `search` on code, company name and email
+ * (case-insensitive contains, `%`/`_` literal, trigram-indexed), `rating` (a rating category or `unrated`),
+ * `status`. Ordered by company name. Each row embeds its scorecard summary and open-issue count.
+ * At 2,000 suppliers / 20,000 actions (scripts/bench/suppliers.ts, PostgreSQL): page 1, a deep page, a search or a
+ * rating filter answer in 5–10 ms median, ≤ 23 ms p95, with 3 statements including the token check.
+ */
+export async function listSuppliers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<SupplierDto>> {
+  const params = queryObject(query);
+  const filters = parseInput(supplierListQuery, params);
+  const page = parsePageRequest(params, SUPPLIERS_PER_PAGE);
+  const term = searchTerm(filters.search);
+
+  const conditions: SQL[] = [];
+  if (term) conditions.push(sql`${suppliers.searchText} like lower(${containsPattern(term)})`);
+  if (filters.status) conditions.push(eq(suppliers.status, filters.status));
+  if (filters.rating === 'unrated') conditions.push(isNull(supplierScorecards.ratingCategory));
+  else if (filters.rating) conditions.push(eq(supplierScorecards.ratingCategory, filters.rating));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const needsScorecard = filters.rating !== undefined;
+
+  return pageOf(ctx.db, page, {
+    count: async (tx) => {
+      const q = tx.select({ total: count() }).from(suppliers);
+      const [{ total }] = await (needsScorecard ? q.leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id)) : q).where(where);
+      return total;
+    },
+    // The page's ids first (an index walk in list order), then their rows: the per-row open-issue count runs for
+    // the 15 rows shown, not for every row a deep page skips.
+    rows: (tx, p) => {
+      const base = tx.select({ id: suppliers.id }).from(suppliers);
+      const pageIds = (needsScorecard ? base.leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id)) : base)
+        .where(where)
+        .orderBy(sql`lower(${suppliers.companyName})`, suppliers.id)
+        .limit(p.perPage)
+        .offset(p.offset)
+        .as('page_ids');
+      return selectSuppliers(tx)
+        .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
+        .orderBy(sql`lower(${suppliers.companyName})`, suppliers.id);
+    },
+    map: toSupplierDto,
+  });
+}
+
+/** The supplier or undefined (pages render 'Supplier not found' themselves). */
+export async function findSupplier(ctx: ServiceContext, id: number): Promise<SupplierDto | undefined> {
+  const [row] = await selectSuppliers(ctx.db).where(eq(suppliers.id, id)).limit(1);
+  return row ? toSupplierDto(row) : undefined;
+}
+
+export async function getSupplier(ctx: ServiceContext, id: number): Promise<SupplierDto> {
+  const supplier = await findSupplier(ctx, id);
+  if (!supplier) throw new NotFoundError(ENTITY);
+  return supplier;
+}
+
+/** snake_case input → columns, only for the keys present; a blank defaulted field takes its default (spec §9). */
+function toColumns(input: SupplierUpdate): Partial<typeof suppliers.$inferInsert> {
+  const out: Partial<typeof suppliers.$inferInsert> = {};
+  const set = <K extends keyof typeof suppliers.$inferInsert>(key: K, value: (typeof suppliers.$inferInsert)[K] | undefined) => {
+    if (value !== undefined) out[key] = value;
+  };
+  const orDefault = <T>(value: T | null | undefined, fallback: T) => (value === undefined ? undefined : (value ?? fallback));
+  set('supplierCode', input.supplier_code);
+  set('companyName', input.company_name);
+  set('dbaName', input.dba_name);
+  set('contactPerson', input.contact_person);
+  set('email', input.email);
+  set('phone', input.phone);
+  set('mobile', input.mobile);
+  set('billingAddress', input.billing_address);
+  set('shippingAddress', input.shipping_address);
+  set('city', input.city);
+  set('state', input.state);
+  set('postalCode', input.postal_code);
+  set('country', orDefault(input.country, 'USA'));
+  set('taxId', input.tax_id);
+  set('paymentTerms', orDefault(input.payment_terms, 'Net 30'));
+  set('leadTimeDays', input.lead_time_days);
+  set('minimumOrderValue', input.minimum_order_value);
+  set('creditLimit', orDefault(input.credit_limit, 0));
+  set('currency', orDefault(input.currency, 'USD'));
+  set('qualityRating', input.quality_rating);
+  set('status', input.status);
+  set('notes', input.notes);
+  return out;
+}
+
+const SNAKE: Record<string, string> = Object.fromEntries(Object.entries(supplierColumns).map(([key, column]) => [key, column.name]));
+
+/** The audit's changes in the API's names: { company_name: [before, after] }. */
+function snakeChanges(changes: Record<string, [unknown, unknown]>): Record<string, [unknown, unknown]> {
+  return Object.fromEntries(Object.entries(changes).map(([k, v]) => [SNAKE[k] ?? k, v]));
+}
+
+function codeTaken(error: unknown): boolean {
+  return isUniqueViolation(error, 'suppliers_code_lower_unique');
+}
+
+/** POST /api/suppliers. */
+export async function createSupplier(ctx: ServiceContext, input: unknown): Promise<SupplierDto> {
+  authorize(ctx, 'suppliers.write');
+  const data = parseInput(createSupplierSchema, input);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(suppliers)
+        .values({ ...toColumns(data), supplierCode: data.supplier_code, companyName: data.company_name })
+        .returning({ id: suppliers.id, supplierCode: suppliers.supplierCode, companyName: suppliers.companyName });
+      await writeAudit(tx, { user: ctx.user, entity: 'supplier', entityId: row.id, action: 'create', changes: { supplier_code: row.supplierCode, company_name: row.companyName } });
+      return row.id;
+    });
+    return getSupplier(ctx, id);
+  } catch (error) {
+    if (codeTaken(error)) throw ValidationError.field('supplier_code', CODE_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * PUT/PATCH /api/suppliers/{id}: the fields sent. A stale `version` (body or If-Match) → 409, checked after the
+ * input is validated; a change bumps `version` and writes one audit row; no change → the record as it is.
+ */
+export async function updateSupplier(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<SupplierDto> {
+  authorize(ctx, 'suppliers.write');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id)).for('update');
+      if (!before) throw new NotFoundError(ENTITY);
+      const expected = requestedVersion(headers, typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
+      const data = parseInput(updateSupplierSchema, input);
+      assertVersion(expected, before.version);
+      const columns = toColumns(data);
+      const changes = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+      if (Object.keys(changes).length === 0) return;
+      await tx
+        .update(suppliers)
+        .set({ ...columns, version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, id));
+      await writeAudit(tx, { user: ctx.user, entity: 'supplier', entityId: id, action: 'update', changes: snakeChanges(changes) });
+    });
+    return getSupplier(ctx, id);
+  } catch (error) {
+    if (codeTaken(error)) throw ValidationError.field('supplier_code', CODE_TAKEN);
+    throw error;
+  }
+}

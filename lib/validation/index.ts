@@ -1,0 +1,2 @@
+export * from './fields';
+export { parseId, parseInput, queryObject } from './parse';

@@ -1,0 +1,233 @@
+/**
+ * CONTRACT §9: every write route × every role. A role outside the permission's list gets 403 with the
+ * permission's wording, the refusal is audited, and nothing changes; a role inside it gets through (2xx).
+ * Reading users and the audit log is Admin-only too. Rows are data: a new write route is one more row.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as auditGet } from '@/app/api/audit/route';
+import { POST as bomsPost } from '@/app/api/boms/route';
+import { PATCH as customerPatch, PUT as customerPut } from '@/app/api/customers/[id]/route';
+import { POST as customersPost } from '@/app/api/customers/route';
+import { PUT as myPassword } from '@/app/api/me/password/route';
+import { POST as maintenancePost } from '@/app/api/molds/[id]/maintenance/route';
+import { PATCH as moldPatch, PUT as moldPut } from '@/app/api/molds/[id]/route';
+import { POST as usagePost } from '@/app/api/molds/[id]/usage/route';
+import { POST as moldsPost } from '@/app/api/molds/route';
+import { PATCH as productPatch, PUT as productPut } from '@/app/api/products/[id]/route';
+import { POST as productsPost } from '@/app/api/products/route';
+import { POST as tokensPost } from '@/app/api/tokens/route';
+import { PUT as userPassword } from '@/app/api/users/[id]/password/route';
+import { PATCH as userPatch, PUT as userPut } from '@/app/api/users/[id]/route';
+import { DELETE as userSessionsDelete, GET as userSessionsGet } from '@/app/api/users/[id]/sessions/route';
+import { DELETE as userTokenDelete } from '@/app/api/users/[id]/tokens/[tokenId]/route';
+import { GET as usersGet, POST as usersPost } from '@/app/api/users/route';
+import { getDb } from '@/db/client';
+import { apiTokens, auditLog, boms, customers, moldMaintenanceRecords, moldUsageRecords, molds, products, users } from '@/db/schema';
+import { PERMISSIONS, type Permission } from '@/lib/auth/permissions';
+import { ROLES, type Role } from '@/lib/auth/roles';
+import { todayInPlant } from '@/lib/dates';
+import { call, createTestUser, uid } from '../helpers';
+import { tokenFor, userWithPassword } from '../factories/users';
+import { makeCustomer } from '../factories/customers';
+import { makeMold } from '../factories/molds';
+import { makeProduct } from '../factories/products';
+
+type Handler = Parameters<typeof call>[0];
+type Fixture = Awaited<ReturnType<typeof makeFixture>>;
+
+type Row = {
+  route: string;
+  /** null: every signed-in user may (their own password and tokens). */
+  permission: Permission | null;
+  handler: Handler;
+  method: string;
+  params?: (f: Fixture) => Promise<Record<string, string>> | Record<string, string>;
+  body?: (f: Fixture) => unknown;
+  /** What a refusal must leave as it was. */
+  state: (f: Fixture) => Promise<unknown>;
+};
+
+const count = async (table: Parameters<ReturnType<typeof getDb>['select']>[0] extends never ? never : any, where?: any) => // eslint-disable-line @typescript-eslint/no-explicit-any
+  (await getDb().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where))[0].n;
+
+async function makeFixture() {
+  const customer = await makeCustomer();
+  const mold = await makeMold();
+  const product = await makeProduct();
+  const component = await makeProduct({ productType: 'component' });
+  const target = await createTestUser({ role: 'Viewer' });
+  return { customer, mold, product, component, target };
+}
+
+const rowOf = async (table: typeof customers | typeof molds | typeof products | typeof users, id: number) =>
+  (await getDb().select().from(table as typeof customers).where(eq((table as typeof customers).id, id)))[0];
+
+const ROWS: Row[] = [
+  { route: 'POST /api/customers', permission: 'customers.write', handler: customersPost, method: 'POST', body: () => ({ company_name: `Perm Co ${uid()}` }), state: () => count(customers) },
+  ...[customerPut, customerPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/customers/{id}`,
+    permission: 'customers.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.customer.id) }),
+    body: () => ({ company_name: `Renamed ${uid()}`, credit_limit: 2_000_000_000 }),
+    state: (f) => rowOf(customers, f.customer.id),
+  })),
+  {
+    route: 'POST /api/molds',
+    permission: 'molds.write',
+    handler: moldsPost,
+    method: 'POST',
+    body: () => ({ mold_code: `PM-${uid()}`, mold_name: 'Permission mold', ownership: 'company_owned', cavity_count: 2 }),
+    state: () => count(molds),
+  },
+  ...[moldPut, moldPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/molds/{id}`,
+    permission: 'molds.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.mold.id) }),
+    body: () => ({ mold_name: `Renamed ${uid()}` }),
+    state: (f) => rowOf(molds, f.mold.id),
+  })),
+  {
+    route: 'POST /api/molds/{id}/maintenance',
+    permission: 'mold_maintenance.write',
+    handler: maintenancePost,
+    method: 'POST',
+    params: (f) => ({ id: String(f.mold.id) }),
+    body: () => ({ date: todayInPlant(), type: 'preventive', description: 'PM', technician: 'Sam', cost: 0 }),
+    state: async (f) => [await count(moldMaintenanceRecords, eq(moldMaintenanceRecords.moldId, f.mold.id)), await rowOf(molds, f.mold.id)],
+  },
+  {
+    route: 'POST /api/molds/{id}/usage',
+    permission: 'mold_usage.write',
+    handler: usagePost,
+    method: 'POST',
+    params: (f) => ({ id: String(f.mold.id) }),
+    body: () => ({ date: todayInPlant(), work_order: 'WO-1', product: 'P', shots_produced: 10, machine: 'M1', operator: 'Op', defect_rate: 0 }),
+    state: async (f) => [await count(moldUsageRecords, eq(moldUsageRecords.moldId, f.mold.id)), await rowOf(molds, f.mold.id)],
+  },
+  {
+    route: 'POST /api/products',
+    permission: 'products.write',
+    handler: productsPost,
+    method: 'POST',
+    body: () => ({ product_code: `PP-${uid()}`, product_name: 'Permission product', product_type: 'finished_good', unit: 'ea' }),
+    state: () => count(products),
+  },
+  ...[productPut, productPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/products/{id}`,
+    permission: 'products.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.product.id) }),
+    body: () => ({ product_name: `Renamed ${uid()}` }),
+    state: (f) => rowOf(products, f.product.id),
+  })),
+  {
+    route: 'POST /api/boms',
+    permission: 'boms.write',
+    handler: bomsPost,
+    method: 'POST',
+    body: (f) => ({ product_id: f.product.id, items: [{ item_id: f.component.id, quantity: 2 }] }),
+    state: async (f) => JSON.stringify(await getDb().select().from(boms).where(eq(boms.productId, f.product.id))),
+  },
+  {
+    route: 'POST /api/users',
+    permission: 'users.manage',
+    handler: usersPost,
+    method: 'POST',
+    body: () => ({ name: 'Perm User', email: `perm-${uid()}@example.test`, password: 'Cobalt-Marmot-31', role: 'Admin' }),
+    state: () => count(users),
+  },
+  ...[userPut, userPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/users/{id}`,
+    permission: 'users.manage',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.target.id) }),
+    body: () => ({ name: `Renamed ${uid()}`, role: i ? 'Admin' : 'Viewer' }),
+    state: (f) => rowOf(users, f.target.id),
+  })),
+  {
+    route: 'PUT /api/users/{id}/password',
+    permission: 'users.manage',
+    handler: userPassword,
+    method: 'PUT',
+    params: (f) => ({ id: String(f.target.id) }),
+    body: () => ({ password: 'Cobalt-Marmot-31', password_confirmation: 'Cobalt-Marmot-31' }),
+    state: (f) => rowOf(users, f.target.id),
+  },
+  {
+    route: 'DELETE /api/users/{id}/sessions',
+    permission: 'users.manage',
+    handler: userSessionsDelete,
+    method: 'DELETE',
+    params: async (f) => {
+      await tokenFor(f.target as never);
+      return { id: String(f.target.id) };
+    },
+    state: (f) => count(apiTokens, and(eq(apiTokens.userId, f.target.id), sql`${apiTokens.revokedAt} is null`)),
+  },
+  {
+    route: 'DELETE /api/users/{id}/tokens/{tokenId}',
+    permission: 'users.manage',
+    handler: userTokenDelete,
+    method: 'DELETE',
+    params: async (f) => ({ id: String(f.target.id), tokenId: String((await tokenFor(f.target as never, 'Target token')).id) }),
+    state: (f) => count(apiTokens, and(eq(apiTokens.userId, f.target.id), sql`${apiTokens.revokedAt} is null`)),
+  },
+  { route: 'GET /api/users', permission: 'users.manage', handler: usersGet, method: 'GET', state: async () => null },
+  { route: 'GET /api/users/{id}/sessions', permission: 'users.manage', handler: userSessionsGet, method: 'GET', params: (f) => ({ id: String(f.target.id) }), state: async () => null },
+  { route: 'GET /api/audit', permission: 'audit.read', handler: auditGet, method: 'GET', state: async () => null },
+  { route: 'POST /api/tokens', permission: null, handler: tokensPost, method: 'POST', body: () => ({ name: 'Own token', expires_in_days: 30 }), state: async () => null },
+];
+
+const tokens = {} as Record<Role, { token: string; userId: number }>;
+
+beforeAll(async () => {
+  for (const role of ROLES) {
+    const user = await createTestUser({ role });
+    tokens[role] = { token: (await tokenFor(user)).token, userId: user.id };
+  }
+});
+
+describe.each(ROWS)('$route', (row) => {
+  let fixture: Fixture;
+  beforeAll(async () => {
+    fixture = await makeFixture();
+  });
+
+  it.each([...ROLES])('%s', async (role) => {
+    const allowed = row.permission === null || (PERMISSIONS[row.permission].roles as readonly string[]).includes(role);
+    const params = (await row.params?.(fixture)) ?? {};
+    const before = await row.state(fixture);
+    const res = await call(row.handler, row.method, row.route.split(' ')[1], { token: tokens[role].token, params, body: row.body?.(fixture) });
+    if (allowed) {
+      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return;
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body).toEqual({ success: false, message: `You do not have permission to ${PERMISSIONS[row.permission!].refusal}.` });
+    expect(await row.state(fixture)).toEqual(before);
+    const refusals = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, tokens[role].userId), eq(auditLog.action, 'forbidden'), eq(auditLog.entityId, row.permission!)));
+    expect(refusals.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('self-service', () => {
+  it('a self-service write is open to every role: own password', async () => {
+    for (const role of ROLES) {
+      const { user, password } = await userWithPassword({ role });
+      const { token } = await tokenFor(user);
+      const res = await call(myPassword, 'PUT', '/api/me/password', { token, body: { current_password: password, password: `Ember-${uid()}-Kite`, password_confirmation: 'mismatch' } });
+      expect(res.status, role).toBe(422); // reached the check: no permission stands in the way
+    }
+  });
+});
