@@ -4,3 +4,4 @@ export * from './customers';
 export * from './molds';
 export * from './products';
 export * from './suppliers';
+export * from './machines';
