@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -22,6 +22,8 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiF
   /** Close after a successful save (default true). */
   closeOnSuccess?: boolean;
   className?: string;
+  /** Keeps submit disabled while the values say there is nothing to send yet (spec rules such as "no category chosen"). */
+  submitDisabled?: (values: z.input<S>) => boolean;
   /** The fields; the form is available through FormProvider (and as the argument, for watch()). */
   children: React.ReactNode | ((form: ReturnType<typeof useApiForm<S, R>>['form']) => React.ReactNode);
 };
@@ -32,7 +34,7 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiF
  * dirty form is thrown away by Escape, a click outside, × or Cancel.
  */
 export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(props: FormDialogProps<S, R>) {
-  const { title, description, submitLabel, savingLabel, trigger, open: openProp, onOpenChange, closeOnSuccess = true, className, children, ...formOptions } = props;
+  const { title, description, submitLabel, savingLabel, trigger, open: openProp, onOpenChange, closeOnSuccess = true, className, submitDisabled, children, ...formOptions } = props;
   const [openState, setOpenState] = React.useState(false);
   const open = openProp ?? openState;
   const [confirmingDiscard, setConfirmingDiscard] = React.useState(false);
@@ -69,6 +71,9 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = un
 
   // Read during render: react-hook-form computes only the form state a render subscribed to.
   const { isDirty } = api.form.formState;
+  // Watched only by dialogs that disable submit on their values (no re-render per keystroke otherwise).
+  const watched = useWatch({ control: api.form.control, disabled: !submitDisabled });
+  const nothingToSend = submitDisabled ? submitDisabled({ ...api.form.getValues(), ...watched } as z.input<S>) : false;
 
   function requestClose(next: boolean) {
     if (next) return setOpen(true);
@@ -103,7 +108,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = un
                 </span>
               </div>
             ) : (
-              <FormDialogFooter saving={api.saving} onCancel={() => requestClose(false)} submitLabel={submitLabel} savingLabel={savingLabel} />
+              <FormDialogFooter saving={api.saving} onCancel={() => requestClose(false)} submitLabel={submitLabel} savingLabel={savingLabel} submitDisabled={nothingToSend} />
             )}
           </form>
         </FormProvider>

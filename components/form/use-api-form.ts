@@ -53,6 +53,13 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
   });
   const [banner, setBanner] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
+  // The first field the server refused: focused once the fieldset is enabled again (a disabled input takes no focus).
+  const pendingFocus = React.useRef<Path<z.input<S>> | null>(null);
+  React.useEffect(() => {
+    if (saving || !pendingFocus.current) return;
+    form.setFocus(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [saving, form]);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -62,7 +69,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
         const { url, method, body } = request(values);
         const result: ApiResult = await sendJson(url, method, body);
         if (!result.ok) {
-          applyServerErrors(form, result.body, fieldAliases);
+          pendingFocus.current = applyServerErrors(form, result.body, fieldAliases);
           setBanner(messageOf(result.body, failureMessage));
           return;
         }
@@ -85,15 +92,19 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
   return { form, banner, saving, onSubmit: submit, reset };
 }
 
-/** The server's 422 map onto the form's fields (first message each); unknown keys only reach the banner. */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, body: unknown, aliases: Record<string, string> = {}): void {
+/**
+ * The server's 422 map onto the form's fields (first message each); unknown keys only reach the banner.
+ * Returns the first field it marked, for the caller to focus when the form is enabled again.
+ */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, body: unknown, aliases: Record<string, string> = {}): Path<T> | null {
   const known = new Set(Object.keys(form.getValues() ?? {}));
-  let focused = false;
+  let first: Path<T> | null = null;
   for (const [key, message] of Object.entries(fieldErrorsOf(body))) {
     const name = aliases[key] ?? key;
     const root = name.split('.')[0];
     if (!known.has(root)) continue;
-    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
+    form.setError(name as Path<T>, { type: 'server', message });
+    first ??= name as Path<T>;
   }
+  return first;
 }

@@ -1,15 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import * as React from 'react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormErrorBanner, NumberField, TextField, useApiForm } from '@/components/form';
+import { FormDialog, NumberField, TextField } from '@/components/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -47,46 +44,61 @@ const emptyForm = (): FormValues => ({ review_period: currentMonth(), scorecard_
  */
 export function RecordMetricsDialog({ supplierId, categories }: { supplierId: number; categories: CategoryDto[] }) {
   const router = useRouter();
-  const [open, setOpen] = React.useState(false);
-  const [confirmingDiscard, setConfirmingDiscard] = React.useState(false);
-  const api = useApiForm<typeof metricsFormSchema, ScorecardDto>({
-    schema: metricsFormSchema,
-    defaultValues: emptyForm(),
-    failureMessage: METRICS_FAILED,
-    fieldAliases: FIELD_ALIASES,
-    request: (values) => ({
-      url: `/api/suppliers/${supplierId}/scorecard/metrics`,
-      method: 'POST',
-      body: {
-        metrics: values.metrics.map((m) => {
-          const template = METRIC_TEMPLATE_BY_TYPE[m.metric_type];
-          return {
-            scorecard_category_id: values.scorecard_category_id,
-            metric_name: template.name,
-            metric_type: m.metric_type,
-            target_value: m.target_value ?? null,
-            actual_value: m.actual_value ?? null,
-            unit_of_measure: template.unit,
-            notes: m.notes ?? null,
-            review_period: values.review_period,
-          };
-        }),
-      },
-    }),
-    onSuccess: () => {
-      toast.success(METRICS_RECORDED);
-      api.form.reset(api.form.getValues());
-      setOpen(false);
-      router.refresh();
-    },
-  });
-  const form = api.form;
-  const categoryId = useWatch({ control: form.control, name: 'scorecard_category_id' }) as string;
-  const category = categories.find((c) => String(c.id) === String(categoryId));
+  return (
+    <FormDialog<typeof metricsFormSchema, ScorecardDto>
+      title="Record Performance Metrics"
+      description="One month of one category. Targets are editable; leave a metric's actual value empty to skip it."
+      className="sm:max-w-4xl"
+      trigger={<Button>Record Performance Metrics</Button>}
+      submitLabel="Submit Metrics"
+      savingLabel="Submitting..."
+      submitDisabled={(values) => templatesOfCategory(categoryOf(categories, values.scorecard_category_id)?.category_code).length === 0}
+      schema={metricsFormSchema}
+      defaultValues={emptyForm()}
+      failureMessage={METRICS_FAILED}
+      fieldAliases={FIELD_ALIASES}
+      request={(values) => ({
+        url: `/api/suppliers/${supplierId}/scorecard/metrics`,
+        method: 'POST',
+        body: {
+          metrics: values.metrics.map((m) => {
+            const template = METRIC_TEMPLATE_BY_TYPE[m.metric_type];
+            return {
+              scorecard_category_id: values.scorecard_category_id,
+              metric_name: template.name,
+              metric_type: m.metric_type,
+              target_value: m.target_value ?? null,
+              actual_value: m.actual_value ?? null,
+              unit_of_measure: template.unit,
+              notes: m.notes ?? null,
+              review_period: values.review_period,
+            };
+          }),
+        },
+      })}
+      onSuccess={() => {
+        toast.success(METRICS_RECORDED);
+        router.refresh();
+      }}
+    >
+      <MetricsFields categories={categories} />
+    </FormDialog>
+  );
+}
+
+function categoryOf(categories: CategoryDto[], id: unknown): CategoryDto | undefined {
+  return categories.find((c) => String(c.id) === String(id));
+}
+
+/** Month, category and the chosen category's templates; choosing a category lays out its templates with their default targets. */
+function MetricsFields({ categories }: { categories: CategoryDto[] }) {
+  const form = useFormContext<FormValues>();
+  const categoryId = useWatch({ control: form.control, name: 'scorecard_category_id' });
+  const category = categoryOf(categories, categoryId);
   const templates = templatesOfCategory(category?.category_code);
 
   function chooseCategory(id: string) {
-    const code = categories.find((c) => String(c.id) === id)?.category_code;
+    const code = categoryOf(categories, id)?.category_code;
     form.setValue('scorecard_category_id', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     form.setValue(
       'metrics',
@@ -96,94 +108,46 @@ export function RecordMetricsDialog({ supplierId, categories }: { supplierId: nu
     form.clearErrors('metrics');
   }
 
-  function requestOpen(next: boolean) {
-    if (next) {
-      api.reset(emptyForm());
-      setConfirmingDiscard(false);
-      setOpen(true);
-      return;
-    }
-    if (api.saving) return;
-    if (form.formState.isDirty && !confirmingDiscard) {
-      setConfirmingDiscard(true);
-      return;
-    }
-    setOpen(false);
-  }
-
   const monthError = form.formState.errors.review_period?.message;
   const categoryError = form.formState.errors.scorecard_category_id?.message;
   const metricsErrors = form.formState.errors.metrics as { message?: string; root?: { message?: string } } | undefined;
   const noValues = metricsErrors?.message ?? metricsErrors?.root?.message;
 
   return (
-    <Dialog open={open} onOpenChange={requestOpen}>
-      <DialogTrigger asChild>
-        <Button>Record Performance Metrics</Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-4xl" title="Record Performance Metrics" description="One month of one category. Targets are editable; leave a metric's actual value empty to skip it.">
-        <FormProvider {...form}>
-          <form onSubmit={api.onSubmit} className="grid gap-5" aria-busy={api.saving} noValidate>
-            <fieldset className="grid gap-4" disabled={api.saving}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Review Period" htmlFor="metrics-period" error={monthError} required description="The month the figures cover.">
-                  <Input id="metrics-period" type="month" max={currentMonth()} {...form.register('review_period')} {...fieldErrorProps('metrics-period', monthError)} />
-                </FormField>
-                <FormField label="Category" htmlFor="metrics-category" error={categoryError} required>
-                  <Select
-                    id="metrics-category"
-                    value={categoryId}
-                    onChange={(e) => chooseCategory(e.target.value)}
-                    placeholder="Select a category…"
-                    options={categories.map((c) => ({ value: String(c.id), label: `${c.category_name} (${c.weight_percentage}%)` }))}
-                    {...fieldErrorProps('metrics-category', categoryError)}
-                  />
-                </FormField>
-              </div>
-              {category && templates.length === 0 && (
-                <Alert>
-                  <AlertDescription>{NO_TEMPLATES}</AlertDescription>
-                </Alert>
-              )}
-              {templates.length > 0 && (
-                <div className="grid gap-3" role="group" aria-label={`${category?.category_name} metrics`}>
-                  {templates.map((t, i) => (
-                    <MetricRow key={t.type} index={i} type={t.type} />
-                  ))}
-                </div>
-              )}
-            </fieldset>
-            {noValues && (
-              <Alert variant="destructive">
-                <AlertDescription className="font-medium">{noValues}</AlertDescription>
-              </Alert>
-            )}
-            <FormErrorBanner message={api.banner} />
-            {confirmingDiscard ? (
-              <div role="alertdialog" aria-label="Discard changes?" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-                <span>You have unsaved changes. Discard them?</span>
-                <span className="flex gap-2">
-                  <Button type="button" variant="outline" size="sm" onClick={() => setConfirmingDiscard(false)} autoFocus>
-                    Keep editing
-                  </Button>
-                  <Button type="button" variant="destructive" size="sm" onClick={() => setOpen(false)}>
-                    Discard
-                  </Button>
-                </span>
-              </div>
-            ) : (
-              <FormDialogFooter
-                saving={api.saving}
-                onCancel={() => requestOpen(false)}
-                submitLabel="Submit Metrics"
-                savingLabel="Submitting..."
-                submitDisabled={!category || templates.length === 0}
-              />
-            )}
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Review Period" htmlFor="metrics-period" error={monthError} required description="The month the figures cover.">
+          <Input id="metrics-period" type="month" max={currentMonth()} {...form.register('review_period')} {...fieldErrorProps('metrics-period', monthError)} />
+        </FormField>
+        <FormField label="Category" htmlFor="metrics-category" error={categoryError} required>
+          <Select
+            id="metrics-category"
+            value={categoryId}
+            onChange={(e) => chooseCategory(e.target.value)}
+            placeholder="Select a category…"
+            options={categories.map((c) => ({ value: String(c.id), label: `${c.category_name} (${c.weight_percentage}%)` }))}
+            {...fieldErrorProps('metrics-category', categoryError)}
+          />
+        </FormField>
+      </div>
+      {category && templates.length === 0 && (
+        <Alert>
+          <AlertDescription>{NO_TEMPLATES}</AlertDescription>
+        </Alert>
+      )}
+      {templates.length > 0 && (
+        <div className="grid gap-3" role="group" aria-label={`${category?.category_name} metrics`}>
+          {templates.map((t, i) => (
+            <MetricRow key={t.type} index={i} type={t.type} />
+          ))}
+        </div>
+      )}
+      {noValues && (
+        <Alert variant="destructive">
+          <AlertDescription className="font-medium">{noValues}</AlertDescription>
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -52,9 +52,10 @@ describe('a failed save (the one form mechanism)', () => {
   it('puts field errors under the fields, first message each', () => {
     const { form, setError } = fakeForm(emptyProductForm());
     const body = { message: 'The product code has already been taken.', errors: { product_code: ['The product code has already been taken.', 'x'] } };
-    applyServerErrors(form, body);
+    // The first refused field comes back for the form to focus once it is enabled again.
+    expect(applyServerErrors(form, body)).toBe('product_code');
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('product_code', { type: 'server', message: 'The product code has already been taken.' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith('product_code', { type: 'server', message: 'The product code has already been taken.' });
     expect(messageOf(body, 'Failed to save product')).toBe('The product code has already been taken.');
   });
 
@@ -62,7 +63,7 @@ describe('a failed save (the one form mechanism)', () => {
     expect(messageOf({ message: 'Changed by someone else' }, 'Failed to save product')).toBe('Changed by someone else');
     expect(messageOf(null, 'Failed to save product')).toBe('Failed to save product');
     const { form, setError } = fakeForm(emptyProductForm());
-    applyServerErrors(form, { message: 'Bad weight', errors: { weight_grams: ['Bad weight'] } });
+    expect(applyServerErrors(form, { message: 'Bad weight', errors: { weight_grams: ['Bad weight'] } })).toBeNull();
     expect(setError).not.toHaveBeenCalled();
     expect(messageOf({ message: 'Bad weight', errors: { weight_grams: ['Bad weight'] } }, 'Failed')).toBe('Bad weight');
   });
