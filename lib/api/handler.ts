@@ -14,7 +14,7 @@ import {
   ValidationError,
 } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
-import { envelope, json } from './envelope';
+import { envelope, json, versionHeaders } from './envelope';
 import { readBodyText } from './body';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
@@ -85,7 +85,7 @@ export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler
         ctx: { db, user },
         body: () => readJsonObject(req),
       });
-      return result instanceof Response ? result : json(envelope.ok(result));
+      return result instanceof Response ? result : json(envelope.ok(result), 200, versionHeaders(result));
     } catch (error) {
       if (error instanceof ForbiddenError && user) await auditRefusal(req, user, error);
       return errorResponse(error);
@@ -127,6 +127,8 @@ export function errorResponse(error: unknown): Response {
       return json(envelope.error(error.message), status, { 'Retry-After': String(error.retryAfterSeconds) });
     }
     if (error instanceof PayloadTooLargeError) return json(envelope.error(error.message), status, { Connection: 'close' });
+    // RFC 9110 §15.5.2: a 401 names the scheme that would be accepted (API clients send a bearer token).
+    if (status === 401) return json(envelope.error(error.message), status, { 'WWW-Authenticate': 'Bearer realm="Moldline"' });
     return json(envelope.error(error.message), status);
   }
   console.error('[api] unexpected error', error);

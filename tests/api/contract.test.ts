@@ -166,10 +166,13 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
   const update = (token: string | undefined, method: string, record: Awaited<ReturnType<typeof fresh>>, patch: Body, headers?: Headers) =>
     r.update(token, method, record.key, patch, headers, record.body);
 
-  it('create answers 201 { success, message, data } with version 1 and one create audit row', async () => {
+  it('create answers 201 { success, message, data } with version 1, Location and ETag, and one create audit row', async () => {
     const body = await r.createBody(admin, uid());
     const res = await r.create(admin, body);
     expect(res.status).toBe(201);
+    // Location is where the record is read (its key last), ETag the version an update sends back in If-Match.
+    expect(res.headers.get('location')).toMatch(new RegExp(`^/api/.+/${r.keyOf(res.body.data, body)}$`));
+    expect(res.headers.get('etag')).toBe('"1"');
     expect(Object.keys(res.body).sort()).toEqual(['data', 'message', 'success']);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toEqual(expect.any(String));
@@ -184,6 +187,7 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
     expect(Object.keys(res.body).sort()).toEqual(['data', 'success']);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({ id: created.id, version: created.version });
+    expect(res.headers.get('etag')).toBe(`"${created.version}"`);
   });
 
   it('answers 401 { success: false, message } without a token or with a bad one, before 404 and 422', async () => {
@@ -201,6 +205,7 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
       for (const res of answers) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual(UNAUTHENTICATED);
+        expect(res.headers.get('www-authenticate')).toBe('Bearer realm="Moldline"');
       }
       if (r.updateById) {
         for (const m of r.updateMethods) {
@@ -295,6 +300,7 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
     const withBody = await update(admin, r.updateMethods[0], record, { [r.change.field]: r.change.value(uid()), version: v });
     expect(withBody.status).toBe(200);
     expect(withBody.body.data.version).toBe(v + 1);
+    expect(withBody.headers.get('etag')).toBe(`"${v + 1}"`); // what the next update sends in If-Match
     // Back to the first value: a real change whatever the field (a BOM's change is a fixed enum value).
     const withHeader = await update(admin, r.updateMethods.at(-1)!, record, { [r.change.field]: record.created[r.change.field] }, { 'If-Match': `"${v + 1}"` });
     expect(withHeader.status).toBe(200);

@@ -4,4 +4,7 @@ import { createCustomer, listCustomers } from '@/lib/customers/service';
 
 export const GET = apiHandler(async ({ ctx, query }) => respond.paginated(await listCustomers(ctx, query)));
 
-export const POST = apiHandler(async ({ ctx, body }) => respond.created('Customer created successfully', await createCustomer(ctx, await body())));
+export const POST = apiHandler(async ({ ctx, body }) => {
+  const customer = await createCustomer(ctx, await body());
+  return respond.created('Customer created successfully', customer, `/api/customers/${customer.id}`);
+});

@@ -8,4 +8,7 @@ export const GET = apiHandler(async ({ ctx, query }) => {
   return Array.isArray(result) ? result : respond.paginated(result);
 });
 
-export const POST = apiHandler(async ({ ctx, body }) => respond.created('Mold created successfully', await createMold(ctx, await body())));
+export const POST = apiHandler(async ({ ctx, body }) => {
+  const mold = await createMold(ctx, await body());
+  return respond.created('Mold created successfully', mold, `/api/molds/${mold.id}`);
+});

@@ -5,4 +5,7 @@ import { createProduct, listProducts, pageProducts } from '@/lib/products/servic
 /** The whole filtered list, or the flat paginator when `page` is given (CONTRACT §1). */
 export const GET = apiHandler(async ({ ctx, query }) => (query.has('page') ? respond.paginated(await pageProducts(ctx, query)) : listProducts(ctx, query)));
 
-export const POST = apiHandler(async ({ ctx, body }) => respond.created('Product created successfully', await createProduct(ctx, await body())));
+export const POST = apiHandler(async ({ ctx, body }) => {
+  const product = await createProduct(ctx, await body());
+  return respond.created('Product created successfully', product, `/api/products/${product.id}`);
+});

@@ -4,4 +4,7 @@ import { createSupplier, listSuppliers } from '@/lib/suppliers/service';
 
 export const GET = apiHandler(async ({ ctx, query }) => respond.paginated(await listSuppliers(ctx, query)));
 
-export const POST = apiHandler(async ({ ctx, body }) => respond.created('Supplier created successfully', await createSupplier(ctx, await body())));
+export const POST = apiHandler(async ({ ctx, body }) => {
+  const supplier = await createSupplier(ctx, await body());
+  return respond.created('Supplier created successfully', supplier, `/api/suppliers/${supplier.id}`);
+});

@@ -12,5 +12,6 @@ export const GET = apiHandler<Params>(async ({ ctx, params, query }) => {
 
 export const POST = apiHandler<Params>(async ({ ctx, params, body }) => {
   const id = parseId(params.id, 'Mold');
-  return respond.created('Maintenance logged successfully', await logMaintenance(ctx, id, await body()));
+  // Maintenance entries have no URL of their own: Location is the mold's maintenance history, newest first.
+  return respond.created('Maintenance logged successfully', await logMaintenance(ctx, id, await body()), `/api/molds/${id}/maintenance`);
 });

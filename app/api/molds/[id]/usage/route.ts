@@ -13,5 +13,6 @@ export const GET = apiHandler<Params>(async ({ ctx, params, query }) => {
 /** A production run: adds shots_produced to both of the mold's counters (also the press-counter integration's call). */
 export const POST = apiHandler<Params>(async ({ ctx, params, body }) => {
   const id = parseId(params.id, 'Mold');
-  return respond.created('Usage recorded successfully', await recordUsage(ctx, id, await body()));
+  // Usage entries have no URL of their own: Location is the mold's usage history, newest first.
+  return respond.created('Usage recorded successfully', await recordUsage(ctx, id, await body()), `/api/molds/${id}/usage`);
 });

@@ -9,5 +9,6 @@ export const GET = apiHandler<{ id: string }>(async ({ ctx, params, query }) =>
 
 export const POST = apiHandler<{ id: string }>(async ({ ctx, params, body }) => {
   const id = parseId(params.id, 'Supplier');
-  return respond.created('Corrective action created successfully', await createCorrectiveAction(ctx, id, await body()));
+  const action = await createCorrectiveAction(ctx, id, await body());
+  return respond.created('Corrective action created successfully', action, `/api/suppliers/${id}/scorecard/corrective-actions/${action.id}`);
 });

@@ -6,5 +6,5 @@ import { parseId } from '@/lib/validation';
 /** 201 with the recomputed scorecard (CONTRACT §6, §8). */
 export const POST = apiHandler<{ id: string }>(async ({ ctx, params, body }) => {
   const id = parseId(params.id, 'Supplier');
-  return respond.created('Metrics recorded successfully', await recordMetrics(ctx, id, await body()));
+  return respond.created('Metrics recorded successfully', await recordMetrics(ctx, id, await body()), `/api/suppliers/${id}/scorecard`);
 });
