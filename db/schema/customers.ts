@@ -49,14 +49,14 @@ export const customers = pgTable(
     uniqueIndex('customers_code_unique').on(t.customerCode),
     index('customers_status_idx').on(t.status),
     // Trigram indexes: case-insensitive contains-search (ILIKE '%term%') on the searched columns.
-    index('customers_code_trgm').using('gin', t.customerCode.op('gin_trgm_ops')),
-    index('customers_company_trgm').using('gin', t.companyName.op('gin_trgm_ops')),
-    index('customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    index('customers_contact_trgm').using('gin', t.contactPerson.op('gin_trgm_ops')),
+    index('customers_code_trgm').using('gin', t.customerCode.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('customers_company_trgm').using('gin', t.companyName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('customers_contact_trgm').using('gin', t.contactPerson.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The lists' order (company name A–Z, id breaks ties): an index scan in that exact order, no sort step.
     index('customers_company_lower_idx').on(sql`lower(${t.companyName})`, t.id),
-    index('customers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('customers_picker_text_trgm').using('gin', t.pickerText.op('gin_trgm_ops')),
+    index('customers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('customers_picker_text_trgm').using('gin', t.pickerText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

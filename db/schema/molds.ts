@@ -49,8 +49,8 @@ export const molds = pgTable(
     uniqueIndex('molds_code_lower_unique').on(sql`lower(${t.moldCode})`),
     index('molds_customer_idx').on(t.customerId),
     index('molds_status_idx').on(t.status),
-    index('molds_code_trgm').using('gin', t.moldCode.op('gin_trgm_ops')),
-    index('molds_name_trgm').using('gin', t.moldName.op('gin_trgm_ops')),
+    index('molds_code_trgm').using('gin', t.moldCode.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('molds_name_trgm').using('gin', t.moldName.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

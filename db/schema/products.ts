@@ -80,8 +80,8 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType),
     index('products_customer_idx').on(t.customerId),
     index('products_mold_idx').on(t.moldId),
-    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('products_picker_text_trgm').using('gin', t.pickerText.op('gin_trgm_ops')),
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_picker_text_trgm').using('gin', t.pickerText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

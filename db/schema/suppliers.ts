@@ -67,7 +67,7 @@ export const suppliers = pgTable(
     // The list's order (company name A–Z, id breaks ties), walked without a sort step.
     index('suppliers_company_lower_idx').on(sql`lower(${t.companyName})`, t.id),
     // Contains-search (LIKE '%term%') on the one search column.
-    index('suppliers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('suppliers_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

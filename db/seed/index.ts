@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { refreshPlannerStats } from '@/lib/db/planner-stats';
 import { disableDemoUsers, seedAdminFromEnv, seedDemoUsers } from './users';
 
 /**
@@ -55,5 +56,6 @@ export async function runSeed(db: Db, argv: readonly string[], log: (msg: string
     await seedProduction(db, log, vars);
     log('Demo users and sample data are not created without --demo (npm run db:seed -- --demo).');
   }
+  await refreshPlannerStats(db); // a fresh load: statistics for the planner before the first search
   return mode;
 }
