@@ -13,6 +13,10 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) as its own step; the build doesn't repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Browsers still ask for /favicon.ico on their own (e.g. on error pages): answer with the app's icon, not a 404.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
   async headers() {
     return [
       {
