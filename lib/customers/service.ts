@@ -10,6 +10,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
 import { pageOf, parsePageRequest, type PageQuery, type PageRequest, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
 import { toCustomerDto, type CustomerDto, type CustomerRow } from './dto';
@@ -60,14 +61,23 @@ async function countWhere(tx: Tx, where: SQL | undefined): Promise<number> {
  */
 export async function listCustomers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<CustomerDto>> {
   const params = queryObject(query);
-  const { status } = parseInput(customerStatusFilter, params);
+  const { where, term } = customerFilter(params);
   const page = parsePageRequest(params, CUSTOMERS_PER_PAGE);
+  return pageOf(ctx.db, page, where && term ? searchMatches(where, page) : byName(where));
+}
+
+/** Every customer of the list as filtered on screen, in name order, batch by batch (the CSV export). */
+export function customerExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<CustomerDto[]> {
+  return listBatches(ctx.db, byName(customerFilter(queryObject(query)).where));
+}
+
+function customerFilter(params: Record<string, string | undefined>): { where: SQL | undefined; term: string | undefined } {
+  const { status } = parseInput(customerStatusFilter, params);
   const term = searchTerm(params.search);
   const conditions: SQL[] = [];
   if (term) conditions.push(contains(customers.searchText, term));
   if (status) conditions.push(inArray(customers.status, status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  return pageOf(ctx.db, page, where && term ? searchMatches(where, page) : byName(where));
+  return { where: conditions.length ? and(...conditions) : undefined, term: term || undefined };
 }
 
 /**

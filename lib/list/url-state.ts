@@ -56,6 +56,12 @@ export function defineListState<P extends ParserMap>(pathname: string, parsers: 
       for (const [k, v] of Object.entries(state)) if (v !== null && v !== undefined && v !== '') out[k] = String(v);
       return out;
     },
+    /** The list's CSV export (`endpoint`, e.g. /api/molds/export) with the filters, search and sort on screen, every page. */
+    exportHref(state: State, endpoint: string): string {
+      const { page: _page, per_page: _perPage, ...rest } = this.toQuery(state);
+      const qs = new URLSearchParams(rest).toString();
+      return qs ? `${endpoint}?${qs}` : endpoint;
+    },
     /** True when a filter or the search (not paging or sorting) narrows the list. */
     isFiltered(state: State): boolean {
       return Object.entries(state).some(([k, v]) => k !== 'page' && k !== 'per_page' && k !== 'sort' && v !== null && v !== '' && v !== undefined);

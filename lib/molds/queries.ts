@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import type { DbOrTx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
 import { parseInput } from '@/lib/validation/parse';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
@@ -161,10 +162,20 @@ export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Prom
  * transaction (`pageOf`). Past the last page: `data: []` with the real total.
  */
 export async function listMoldsPage(ctx: ServiceContext, query: Query = {}): Promise<Paginated<MoldDto>> {
+  return pageOf(ctx.db, parsePageRequest(query), moldPageQuery(query));
+}
+
+/** Every mold of the list as filtered and sorted on screen, batch by batch (the CSV export). */
+export function moldExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<MoldDto[]> {
+  return listBatches(ctx.db, moldPageQuery(query));
+}
+
+/** The list's filters and order as a PageQuery: count, the rows of a page with their 30-day usage, the DTO. */
+function moldPageQuery(query: Query): PageQuery<{ row: MoldRow; shots: number }, MoldDto> {
   const filters = parseListQuery(query);
   const where = listConditions(filters, { withHealth: true });
   const today = todayInPlant();
-  return pageOf(ctx.db, parsePageRequest(query), {
+  return {
     count: async (tx) => {
       const [{ total }] = await tx.select({ total: count() }).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
       return total;
@@ -182,7 +193,7 @@ export async function listMoldsPage(ctx: ServiceContext, query: Query = {}): Pro
       return rows.map((row) => ({ row, shots: window.get(row.id) ?? 0 }));
     },
     map: ({ row, shots }) => toMoldDto(row, shots, today),
-  });
+  };
 }
 
 /** Counts per maintenance health under the list's other filters (the /molds filter chips), one query. */

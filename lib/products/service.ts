@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { customers, molds, products, type Product } from '@/db/schema';
 import { containsPattern } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
@@ -9,7 +9,8 @@ import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp } from '@/lib/dates';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { pageOf, parsePageRequest, type PageQuery, type PageRequest, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
 import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
@@ -201,13 +202,21 @@ export async function listProducts(ctx: ServiceContext, input: QueryInput = {}):
 
 /** `GET /api/products?page=…` and the catalog screen: one page of the filtered list in the flat paginator shape. */
 export async function pageProducts(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage?: number): Promise<Paginated<ProductDto>> {
-  const record = queryRecord(input);
-  const where = listFilter(parseInput(listProductsQuery, record));
-  return pageOf(ctx.db, parsePageRequest(record, defaultPerPage), {
-    count: async (tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
-    rows: (tx, page) => selectProducts(tx).where(where).orderBy(catalogOrder).limit(page.perPage).offset(page.offset),
-    map: (r) => toProductDto(r.product, r.customer, r.mold),
-  });
+  return pageOf(ctx.db, parsePageRequest(queryRecord(input), defaultPerPage), productPageQuery(input));
+}
+
+/** Every product of the catalog as filtered on screen, batch by batch (the CSV export). */
+export function productExportBatches(ctx: ServiceContext, input: QueryInput = {}): AsyncGenerator<ProductDto[]> {
+  return listBatches(ctx.db, productPageQuery(input));
+}
+
+function productPageQuery(input: QueryInput) {
+  const where = listFilter(parseInput(listProductsQuery, queryRecord(input)));
+  return {
+    count: async (tx: Tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
+    rows: (tx: Tx, page: PageRequest) => selectProducts(tx).where(where).orderBy(catalogOrder, products.id).limit(page.perPage).offset(page.offset),
+    map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
+  } satisfies PageQuery<Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number], ProductDto>;
 }
 
 async function findProduct(db: DbOrTx, id: number): Promise<ProductDto | null> {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchX, Users } from 'lucide-react';
-import { EmptyState, TableSkeleton } from '@/components/data-table';
+import { EmptyState, ExportButton, TableSkeleton } from '@/components/data-table';
 import { CustomersPagination, CustomersSearch } from '@/components/customers/customer-list-controls';
 import { CustomersTable, type CustomerListRow } from '@/components/customers/customers-table';
 import { NewCustomerButton } from '@/components/customers/new-customer-button';
@@ -27,7 +27,13 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Customers" subtitle="Customer master data: contacts, addresses, credit and terms." actions={canWrite && <NewCustomerButton />} />
+      <PageHeader title="Customers" subtitle="Customer master data: contacts, addresses, credit and terms." actions={
+          <>
+            <ExportButton href={customerList.exportHref(state, '/api/customers/export')} />
+            {canWrite && <NewCustomerButton />}
+          </>
+        }
+      />
       <CustomersSearch />
       <Suspense key={customerList.href(state, { page: state.page })} fallback={<TableSkeleton rows={state.per_page} columns={7} />}>
         <CustomersResults ctx={ctx} state={state} canWrite={canWrite} />

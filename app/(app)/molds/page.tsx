@@ -1,7 +1,7 @@
 import { Boxes, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { HealthSummary } from '@/components/molds/health-summary';
 import { MoldFormDialog } from '@/components/molds/mold-form-dialog';
@@ -59,15 +59,18 @@ export default async function MoldsPage({ searchParams }: Props) {
         title="Mold Management"
         subtitle="Molds, shot counts and shot-based maintenance"
         actions={
-          mayWrite && (
-            <MoldFormDialog
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Add Mold
-                </Button>
-              }
-            />
-          )
+          <>
+            <ExportButton href={moldList.exportHref(state, '/api/molds/export')} />
+            {mayWrite && (
+              <MoldFormDialog
+                trigger={
+                  <Button>
+                    <Plus aria-hidden /> Add Mold
+                  </Button>
+                }
+              />
+            )}
+          </>
         }
       />
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Package, SearchX } from 'lucide-react';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { AddProductButton } from '@/components/products/add-product-button';
 import { ProductsTable, type CatalogRow } from '@/components/products/products-catalog';
@@ -82,7 +82,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Products Catalog" subtitle="Manage your product master data" actions={canWrite ? <AddProductButton /> : undefined} />
+      <PageHeader title="Products Catalog" subtitle="Manage your product master data" actions={
+          <>
+            <ExportButton href={productList.exportHref(state, '/api/products/export')} />
+            {canWrite && <AddProductButton />}
+          </>
+        }
+      />
       <ProductsToolbar />
       <div className="space-y-4">
         <ProductsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} />

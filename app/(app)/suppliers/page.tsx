@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Plus, SearchX, Truck } from 'lucide-react';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { SupplierFormDialog } from '@/components/suppliers/supplier-form-dialog';
 import { SuppliersTable, type SupplierListRow } from '@/components/suppliers/suppliers-table';
@@ -71,15 +71,18 @@ export default async function SuppliersPage({ searchParams }: Props) {
         title="Suppliers"
         subtitle="Supplier master data, performance scorecards and corrective actions"
         actions={
-          mayWrite ? (
-            <SupplierFormDialog
-              trigger={
-                <Button>
-                  <Plus aria-hidden="true" /> New Supplier
-                </Button>
-              }
-            />
-          ) : undefined
+          <>
+            <ExportButton href={supplierList.exportHref(state, '/api/suppliers/export')} />
+            {mayWrite && (
+              <SupplierFormDialog
+                trigger={
+                  <Button>
+                    <Plus aria-hidden="true" /> New Supplier
+                  </Button>
+                }
+              />
+            )}
+          </>
         }
       />
       <SuppliersToolbar />

@@ -1,0 +1,16 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Export of a list as CSV, filtered as on screen: a plain download link to the list's export route (the session
+ * cookie authenticates it; the server streams every row). `href` comes from the list's `exportHref(state, …)`.
+ */
+export function ExportButton({ href, label = 'Export CSV' }: { href: string; label?: string }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href} download>
+        <Download aria-hidden="true" /> {label}
+      </a>
+    </Button>
+  );
+}
