@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { CUSTOMER_SORT, customerList } from '@/lib/customers/list-state';
 import { Button } from '@/components/ui/button';
 import { customerLocation } from '@/lib/customers/display';
 import type { PartyStatus } from '@/lib/customers/constants';
@@ -29,11 +30,13 @@ const columns: ColumnDef<CustomerListRow>[] = [
   {
     header: 'Customer Code',
     accessorKey: 'customer_code',
+    meta: { sortKey: 'customer_code' },
     cell: ({ row }) => <span className="font-mono text-sm font-medium">{row.original.customer_code}</span>,
   },
   {
     header: 'Company Name',
     accessorKey: 'company_name',
+    meta: { sortKey: 'company_name' },
     cell: ({ row }) => (
       <Link href={`/customers/${row.original.id}`} className="font-medium hover:underline">
         {row.original.company_name}
@@ -59,12 +62,13 @@ const columns: ColumnDef<CustomerListRow>[] = [
   {
     header: 'Location',
     id: 'location',
+    meta: { sortKey: 'city' },
     cell: ({ row }) => {
       const location = customerLocation(row.original);
       return location === EMPTY_VALUE ? <span className="text-muted-foreground">{EMPTY_VALUE}</span> : location;
     },
   },
-  { header: 'Status', accessorKey: 'status', cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
+  { header: 'Status', accessorKey: 'status', meta: { sortKey: 'status' }, cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
   {
     header: 'Actions',
     id: 'actions',
@@ -81,5 +85,6 @@ const columns: ColumnDef<CustomerListRow>[] = [
 ];
 
 export function CustomersTable({ rows, emptyState }: { rows: CustomerListRow[]; emptyState?: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(row) => String(row.id)} caption="Customers" />;
+  const sorting = useSortHeaders(customerList, CUSTOMER_SORT);
+  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(row) => String(row.id)} caption="Customers" sorting={sorting} />;
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import * as React from "react";
+import Link from "next/link";
+import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import {
   flexRender,
   getCoreRowModel,
@@ -26,8 +28,13 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData, TValue> {
     className?: string;
     headerClassName?: string;
+    /** The list's sort key for this column (lib/list/sort.ts): its header links to that order. */
+    sortKey?: string;
   }
 }
+
+/** The server-side order of the rows and where each sortable header leads (see `useSortHeaders`). */
+export type DataTableSorting = { sort: string; dir: "asc" | "desc"; hrefFor: (key: string) => string };
 
 type DataTableProps<TData, TValue> = {
   columns: ColumnDef<TData, TValue>[];
@@ -45,6 +52,8 @@ type DataTableProps<TData, TValue> = {
   rowAttributes?: (row: Row<TData>) => Record<`data-${string}`, string | undefined>;
   /** Footer rows (<TableRow>s, e.g. totals), shown only when there are rows. */
   footer?: React.ReactNode;
+  /** Sortable headers: columns with `meta.sortKey` link to their order and carry `aria-sort`. */
+  sorting?: DataTableSorting;
   className?: string;
 };
 
@@ -62,6 +71,7 @@ function DataTable<TData, TValue>({
   rowClassName,
   rowAttributes,
   footer,
+  sorting,
   className,
 }: DataTableProps<TData, TValue>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions each render by design
@@ -86,15 +96,34 @@ function DataTable<TData, TValue>({
             <TableRow key={headerGroup.id} className="hover:bg-transparent">
               {headerGroup.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
+                const sortKey = sorting && meta?.sortKey;
+                const active = sortKey && sorting.sort === sortKey ? sorting.dir : null;
+                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan}
+                    aria-sort={sortKey ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
                     className={cn("px-3", meta?.className, meta?.headerClassName)}
                   >
-                    {header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext())}
+                    {sortKey ? (
+                      <Link
+                        href={sorting.hrefFor(sortKey)}
+                        scroll={false}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        {content}
+                        {active === "asc" ? (
+                          <ArrowUp className="size-3.5" aria-hidden="true" />
+                        ) : active === "desc" ? (
+                          <ArrowDown className="size-3.5" aria-hidden="true" />
+                        ) : (
+                          <ChevronsUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                        )}
+                      </Link>
+                    ) : (
+                      content
+                    )}
                   </TableHead>
                 );
               })}

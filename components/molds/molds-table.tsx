@@ -3,7 +3,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { MOLD_SORT, moldList } from '@/lib/molds/list-state';
 import { Button } from '@/components/ui/button';
 import type { MoldDto } from '@/lib/molds/types';
 import { formatDate, formatNumber } from '@/lib/utils';
@@ -13,6 +14,7 @@ const columns: ColumnDef<MoldDto>[] = [
   {
     id: 'mold_code',
     header: 'Mold Number',
+    meta: { sortKey: 'mold_code' },
     cell: ({ row }) => (
       <Link href={`/molds/${row.original.id}`} className="font-mono font-medium text-primary hover:underline">
         {row.original.mold_code}
@@ -22,7 +24,7 @@ const columns: ColumnDef<MoldDto>[] = [
   {
     id: 'mold_name',
     header: 'Name',
-    meta: { className: 'whitespace-normal min-w-48' },
+    meta: { className: 'whitespace-normal min-w-48', sortKey: 'mold_name' },
     cell: ({ row }) => (
       <div className="max-w-72">
         <div className="font-medium">{row.original.mold_name}</div>
@@ -55,6 +57,7 @@ const columns: ColumnDef<MoldDto>[] = [
   {
     id: 'shots',
     header: 'Shot Count',
+    meta: { sortKey: 'total_shots' },
     cell: ({ row }) => {
       const m = row.original;
       return (
@@ -90,8 +93,10 @@ const columns: ColumnDef<MoldDto>[] = [
 
 /** One server-side page of molds (the page is read from the URL and fetched in SQL). */
 export function MoldsTable({ molds, emptyState }: { molds: MoldDto[]; emptyState: React.ReactNode }) {
+  const sorting = useSortHeaders(moldList, MOLD_SORT);
   return (
     <DataTable
+      sorting={sorting}
       columns={columns}
       data={molds}
       caption="Molds"

@@ -39,7 +39,7 @@ export function MoldsToolbar() {
         label="Sort by"
         value={state.sort}
         options={MOLD_SORTS.map((s) => ({ value: s, label: MOLD_SORT_LABELS[s] }))}
-        onChange={(sort) => setFilters({ sort })}
+        onChange={(sort) => setFilters({ sort, dir: null })}
       />
       {isPending && <Spinner label="Updating list" className="mb-2.5 text-muted-foreground" />}
     </div>

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, ListTree, Pencil } from 'lucide-react';
 import type { BomProduct } from '@/components/boms/bom-editor-dialog';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { PRODUCT_SORT, productList } from '@/lib/products/list';
 import { Button } from '@/components/ui/button';
 import { truncateText } from '@/lib/products/constants';
 import type { EditableProduct } from '@/lib/products/form';
@@ -62,6 +63,7 @@ const columns: ColumnDef<CatalogRow>[] = [
   {
     header: 'Part Number',
     accessorKey: 'product_code',
+    meta: { sortKey: 'product_code' },
     cell: ({ row }) => (
       <Link href={`/products/${row.original.id}`} className="font-mono text-sm font-semibold hover:underline">
         {row.original.product_code}
@@ -71,7 +73,7 @@ const columns: ColumnDef<CatalogRow>[] = [
   {
     header: 'Description',
     id: 'description',
-    meta: { className: 'whitespace-normal min-w-64' },
+    meta: { className: 'whitespace-normal min-w-64', sortKey: 'product_name' },
     cell: ({ row }) => {
       const { product_name, description } = row.original;
       const preview = truncateText(description);
@@ -87,8 +89,8 @@ const columns: ColumnDef<CatalogRow>[] = [
       );
     },
   },
-  { header: 'Category', accessorKey: 'category', cell: ({ row }) => row.original.category || muted },
-  { header: 'Type', accessorKey: 'product_type', cell: ({ row }) => <ProductTypeBadge type={row.original.product_type} /> },
+  { header: 'Category', accessorKey: 'category', meta: { sortKey: 'category' }, cell: ({ row }) => row.original.category || muted },
+  { header: 'Type', accessorKey: 'product_type', meta: { sortKey: 'product_type' }, cell: ({ row }) => <ProductTypeBadge type={row.original.product_type} /> },
   {
     header: 'Customer',
     id: 'customer',
@@ -121,6 +123,7 @@ export function ProductsTable({ rows, emptyState, canWrite, canEditBoms }: Produ
   const [bomWanted, setBomWanted] = React.useState(false);
   // BOMs saved here since the page loaded: reopening the editor loads them.
   const [saved, setSaved] = React.useState<ReadonlySet<number>>(new Set());
+  const sorting = useSortHeaders(productList, PRODUCT_SORT);
 
   const allColumns = React.useMemo<ColumnDef<CatalogRow>[]>(
     () => [
@@ -148,7 +151,7 @@ export function ProductsTable({ rows, emptyState, canWrite, canEditBoms }: Produ
 
   return (
     <>
-      <DataTable columns={allColumns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Products" />
+      <DataTable columns={allColumns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Products" sorting={sorting} />
       {editing && <EditProductDialog product={editing.row} open={editing.open} onOpenChange={(open) => setEditing((e) => (e ? { ...e, open } : e))} />}
       {bomWanted && <BomEditorDialog product={bomFor} onOpenChange={(open) => !open && setBomFor(null)} onSaved={(id) => setSaved((ids) => new Set(ids).add(id))} />}
     </>

@@ -3,7 +3,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { SUPPLIER_SORT, supplierList } from '@/lib/suppliers/list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { SupplierDto } from '@/lib/suppliers/dto';
@@ -22,6 +23,7 @@ const columns: ColumnDef<SupplierListRow>[] = [
   {
     id: 'supplier_code',
     header: 'Supplier Code',
+    meta: { sortKey: 'supplier_code' },
     cell: ({ row }) => (
       <Link href={`/suppliers/${row.original.id}`} className="font-mono font-medium text-primary hover:underline">
         {row.original.supplier_code}
@@ -31,7 +33,7 @@ const columns: ColumnDef<SupplierListRow>[] = [
   {
     id: 'company_name',
     header: 'Company Name',
-    meta: { className: 'whitespace-normal min-w-40' },
+    meta: { sortKey: 'company_name', className: 'whitespace-normal min-w-40' },
     cell: ({ row }) => (
       <div>
         <div className="font-medium">{row.original.company_name}</div>
@@ -71,11 +73,13 @@ const columns: ColumnDef<SupplierListRow>[] = [
   {
     id: 'scorecard',
     header: 'Scorecard',
+    meta: { sortKey: 'overall_score' },
     cell: ({ row }) => <ScoreWithRating score={row.original.scorecard.overall_score} rating={row.original.scorecard.rating_category} />,
   },
   {
     id: 'last_review',
     header: 'Last Review',
+    meta: { sortKey: 'last_review_date' },
     cell: ({ row }) => (row.original.scorecard.last_review_date ? formatDate(row.original.scorecard.last_review_date) : dim('Not reviewed')),
   },
   {
@@ -89,6 +93,7 @@ const columns: ColumnDef<SupplierListRow>[] = [
   {
     id: 'status',
     header: 'Status',
+    meta: { sortKey: 'status' },
     cell: ({ row }) => <SupplierStatusBadge status={row.original.status} />,
   },
   {
@@ -107,5 +112,6 @@ const columns: ColumnDef<SupplierListRow>[] = [
 
 /** One server-side page of suppliers, each with its scorecard summary and open-issue count. */
 export function SuppliersTable({ rows, emptyState }: { rows: SupplierListRow[]; emptyState: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} caption="Suppliers" getRowId={(s) => String(s.id)} emptyState={emptyState} />;
+  const sorting = useSortHeaders(supplierList, SUPPLIER_SORT);
+  return <DataTable columns={columns} data={rows} caption="Suppliers" getRowId={(s) => String(s.id)} emptyState={emptyState} sorting={sorting} />;
 }

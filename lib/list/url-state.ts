@@ -64,7 +64,7 @@ export function defineListState<P extends ParserMap>(pathname: string, parsers: 
     },
     /** True when a filter or the search (not paging or sorting) narrows the list. */
     isFiltered(state: State): boolean {
-      return Object.entries(state).some(([k, v]) => k !== 'page' && k !== 'per_page' && k !== 'sort' && v !== null && v !== '' && v !== undefined);
+      return Object.entries(state).some(([k, v]) => k !== 'page' && k !== 'per_page' && k !== 'sort' && k !== 'dir' && v !== null && v !== '' && v !== undefined);
     },
   };
 }

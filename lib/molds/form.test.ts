@@ -143,7 +143,7 @@ describe('server answers', () => {
 
 describe('list state (moldList)', () => {
   it('keeps valid values, drops the rest', () => {
-    expect(moldList.load({ page: '3', q: 'bezel', status: 'active', ownership: 'nope', health: 'overdue', sort: 'bogus' })).toEqual({
+    expect(moldList.load({ page: '3', q: 'bezel', status: 'active', ownership: 'nope', health: 'overdue', sort: 'bogus', dir: 'up' })).toEqual({
       page: 3,
       per_page: 25,
       q: 'bezel',
@@ -151,6 +151,7 @@ describe('list state (moldList)', () => {
       ownership: null,
       health: 'overdue',
       sort: 'mold_code',
+      dir: null,
     });
     expect(moldList.load({ page: '-2' }).page).toBe(1);
     expect(moldList.load(new URLSearchParams('page=abc')).page).toBe(1);

@@ -1,5 +1,9 @@
+import { defineSorts, sortParsers } from '@/lib/list/sort';
 import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
-import { HEALTH_FILTERS, MOLD_OWNERSHIPS, MOLD_SORTS, MOLD_STATUSES, MOLDS_PER_PAGE } from './constants';
+import { HEALTH_FILTERS, MOLD_OWNERSHIPS, MOLD_STATUSES, MOLDS_PER_PAGE, type MoldSort } from './constants';
+
+/** The mold list's orders and their natural directions (most shots and closest to maintenance first). */
+export const MOLD_SORT = defineSorts<MoldSort>({ mold_code: 'asc', mold_name: 'asc', total_shots: 'desc', maintenance: 'desc' }, 'mold_code');
 
 /**
  * The /molds screen's state in the URL (?q=&status=&ownership=&health=&sort=&page=), so a filtered page can be
@@ -13,7 +17,7 @@ export const moldList = defineListState(
     status: parseAsStringLiteral(MOLD_STATUSES),
     ownership: parseAsStringLiteral(MOLD_OWNERSHIPS),
     health: parseAsStringLiteral(HEALTH_FILTERS),
-    sort: parseAsStringLiteral(MOLD_SORTS).withDefault('mold_code'),
+    ...sortParsers(MOLD_SORT),
   },
   { perPage: MOLDS_PER_PAGE, searchKey: 'q' },
 );

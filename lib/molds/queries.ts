@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
 import { parseInput } from '@/lib/validation/parse';
@@ -10,7 +10,10 @@ import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
-import type { HealthFilter, MoldSort } from './constants';
+import type { HealthFilter } from './constants';
+import { MOLD_SORT } from './list-state';
+import { resolveSort } from '@/lib/list/sort';
+import { orderBySort } from '@/lib/list/sort-sql';
 import { usageWindowStart } from './health';
 import { toMaintenanceRecordDto, toMoldDto, toUsageRecordDto, type MoldRow } from './dto';
 import { moldListQuerySchema, moldSearchQuerySchema, type MoldListQuery } from './schemas';
@@ -103,22 +106,22 @@ function listConditions(filters: MoldListQuery, opts: { withHealth: boolean }): 
   return conditions.length ? and(...conditions) : undefined;
 }
 
-function listOrder(sort: MoldSort | undefined): SQL[] {
-  switch (sort) {
-    case 'mold_name':
-      return [asc(sql`lower(${molds.moldName})`), asc(molds.id)];
-    case 'total_shots':
-      return [desc(molds.totalShotsLifetime), asc(molds.id)];
-    case 'maintenance':
-      // Closest to (or furthest past) its interval first; molds without an interval last.
-      return [
-        sql`case when ${molds.maintenanceIntervalShots} > 0 then ${molds.shotsSinceMaintenance}::float8 / ${molds.maintenanceIntervalShots} end desc nulls last`,
-        asc(molds.id),
-      ];
-    default:
-      // lower(mold_code) is the unique index: the default order is an index scan.
-      return [asc(sql`lower(${molds.moldCode})`)];
-  }
+/**
+ * The list's order: lower(mold_code) by default (the unique index: an index scan); maintenance is the share of the
+ * interval used, closest to (or furthest past) it first, molds without an interval last either way.
+ */
+function listOrder(filters: MoldListQuery): SQL[] {
+  return orderBySort(
+    MOLD_SORT,
+    {
+      mold_code: sql`lower(${molds.moldCode})`,
+      mold_name: sql`lower(${molds.moldName})`,
+      total_shots: molds.totalShotsLifetime,
+      maintenance: sql`case when ${molds.maintenanceIntervalShots} > 0 then ${molds.shotsSinceMaintenance}::float8 / ${molds.maintenanceIntervalShots} end`,
+    },
+    resolveSort(MOLD_SORT, filters.sort, filters.dir),
+    molds.id,
+  );
 }
 
 function parseListQuery(query: Query): MoldListQuery {
@@ -129,6 +132,7 @@ function parseListQuery(query: Query): MoldListQuery {
     health: read(query, 'health'),
     customer_id: read(query, 'customer_id'),
     sort: read(query, 'sort') || undefined,
+    dir: read(query, 'dir') || undefined,
   });
 }
 
@@ -151,7 +155,7 @@ export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Prom
   const today = todayInPlant();
   // Independent queries: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
   const [rows, window] = await Promise.all([
-    moldRowsQuery(ctx.db, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters.sort)) as Promise<MoldRow[]>,
+    moldRowsQuery(ctx.db, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters)) as Promise<MoldRow[]>,
     shotsInUsageWindow(ctx.db, today),
   ]);
   return rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today));
@@ -182,7 +186,7 @@ function moldPageQuery(query: Query): PageQuery<{ row: MoldRow; shots: number },
     },
     rows: async (tx, page) => {
       const rows: MoldRow[] = await moldRowsQuery(tx, where)
-        .orderBy(...listOrder(filters.sort))
+        .orderBy(...listOrder(filters))
         .limit(page.perPage)
         .offset(page.offset);
       const window = await shotsInUsageWindow(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_DIRS } from '@/lib/list/sort';
 import {
   enumList,
   enumOf,
@@ -120,6 +121,7 @@ export const moldListQuerySchema = z.object({
   health: enumList(HEALTH_FILTERS, 'health'),
   customer_id: optionalReference('customer'),
   sort: enumOf(MOLD_SORTS, 'sort').optional(),
+  dir: enumOf(SORT_DIRS, 'dir').optional(),
 });
 export type MoldListQuery = z.output<typeof moldListQuerySchema>;
 

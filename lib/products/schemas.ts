@@ -3,6 +3,8 @@
  * same schemas the service parses with.
  */
 import { z } from 'zod';
+import { sortQuerySchema } from '@/lib/list/sort';
+import { PRODUCT_SORT } from './list';
 import {
   bool,
   decimal,
@@ -92,5 +94,6 @@ export const listProductsQuery = z.object({
   product_type: enumList(PRODUCT_TYPES, 'product type'),
   q: optionalText('search', 200),
   customer_id: optionalReference('customer'),
+  ...sortQuerySchema(PRODUCT_SORT).shape,
 });
 export type ListProductsQuery = z.output<typeof listProductsQuery>;

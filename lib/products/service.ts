@@ -11,6 +11,9 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/li
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { pageOf, parsePageRequest, type PageQuery, type PageRequest, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
+import { resolveSort } from '@/lib/list/sort';
+import { orderBySort } from '@/lib/list/sort-sql';
+import { PRODUCT_SORT } from './list';
 import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
@@ -180,8 +183,22 @@ function listFilter(query: ListProductsQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-// Served by the unique index on lower(product_code): an unfiltered page reads one page of index entries.
-const catalogOrder = sql`lower(${products.productCode})`;
+/** The catalog's order; by default lower(product_code), the unique index: an unfiltered page reads one page of index entries. */
+function catalogOrder(query: ListProductsQuery): SQL[] {
+  return orderBySort(
+    PRODUCT_SORT,
+    {
+      product_code: sql`lower(${products.productCode})`,
+      product_name: sql`lower(${products.productName})`,
+      product_type: products.productType,
+      category: sql`lower(${products.category})`,
+      standard_cost: products.standardCost,
+      selling_price: products.sellingPrice,
+    },
+    resolveSort(PRODUCT_SORT, query.sort, query.dir),
+    products.id,
+  );
+}
 
 type QueryInput = URLSearchParams | Record<string, unknown>;
 
@@ -196,7 +213,7 @@ function queryRecord(input: QueryInput): Record<string, string> {
 /** `GET /api/products` without `page`: the whole filtered list (the spec's screens expect an array). */
 export async function listProducts(ctx: ServiceContext, input: QueryInput = {}): Promise<ProductDto[]> {
   const query = parseInput(listProductsQuery, queryRecord(input));
-  const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(catalogOrder);
+  const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(...catalogOrder(query));
   return rows.map((r) => toProductDto(r.product, r.customer, r.mold));
 }
 
@@ -211,10 +228,12 @@ export function productExportBatches(ctx: ServiceContext, input: QueryInput = {}
 }
 
 function productPageQuery(input: QueryInput) {
-  const where = listFilter(parseInput(listProductsQuery, queryRecord(input)));
+  const query = parseInput(listProductsQuery, queryRecord(input));
+  const where = listFilter(query);
+  const order = catalogOrder(query);
   return {
     count: async (tx: Tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
-    rows: (tx: Tx, page: PageRequest) => selectProducts(tx).where(where).orderBy(catalogOrder, products.id).limit(page.perPage).offset(page.offset),
+    rows: (tx: Tx, page: PageRequest) => selectProducts(tx).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
     map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
   } satisfies PageQuery<Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number], ProductDto>;
 }

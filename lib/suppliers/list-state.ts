@@ -1,3 +1,4 @@
+import { defineSorts, sortParsers } from '@/lib/list/sort';
 import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
 import { RATING_FILTERS, SUPPLIERS_PER_PAGE } from './constants';
 
@@ -6,11 +7,18 @@ import { RATING_FILTERS, SUPPLIERS_PER_PAGE } from './constants';
  * (`supplierList.load`) and written by the toolbar (`useListState(supplierList)`); the names are the API's
  * (CONTRACT §5). Client-safe.
  */
+/** The supplier list's orders: company name by default; the best score and the latest review first. */
+export const SUPPLIER_SORT = defineSorts(
+  { company_name: 'asc', supplier_code: 'asc', status: 'asc', overall_score: 'desc', last_review_date: 'desc' },
+  'company_name',
+);
+
 export const supplierList = defineListState(
   '/suppliers',
   {
     search: parseAsString.withDefault(''),
     rating: parseAsStringLiteral(RATING_FILTERS),
+    ...sortParsers(SUPPLIER_SORT),
   },
   { perPage: SUPPLIERS_PER_PAGE, searchKey: 'search' },
 );

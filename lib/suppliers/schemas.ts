@@ -3,6 +3,8 @@
  * services parse with them again. Field names are the API's snake_case names.
  */
 import { z } from 'zod';
+import { sortQuerySchema } from '@/lib/list/sort';
+import { SUPPLIER_SORT } from './list-state';
 import { todayInPlant } from '@/lib/dates';
 import {
   AMOUNT_MAX,
@@ -96,6 +98,7 @@ export const supplierListQuery = z.object({
   search: z.string().optional(),
   rating: choiceWithDefault(RATING_FILTERS, 'rating'),
   status: choiceWithDefault(SUPPLIER_STATUSES, 'status'),
+  ...sortQuerySchema(SUPPLIER_SORT).shape,
 });
 
 // ---- metrics ----

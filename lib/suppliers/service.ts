@@ -10,6 +10,9 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
+import { resolveSort } from '@/lib/list/sort';
+import { orderBySort } from '@/lib/list/sort-sql';
+import { SUPPLIER_SORT } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
 import { SUPPLIERS_PER_PAGE } from './constants';
@@ -71,7 +74,19 @@ function supplierPageQuery(query: Query) {
   if (filters.rating === 'unrated') conditions.push(isNull(supplierScorecards.ratingCategory));
   else if (filters.rating) conditions.push(eq(supplierScorecards.ratingCategory, filters.rating));
   const where = conditions.length ? and(...conditions) : undefined;
-  const needsScorecard = filters.rating !== undefined;
+  const order = orderBySort(
+    SUPPLIER_SORT,
+    {
+      company_name: sql`lower(${suppliers.companyName})`,
+      supplier_code: sql`lower(${suppliers.supplierCode})`,
+      status: suppliers.status,
+      overall_score: supplierScorecards.overallScore,
+      last_review_date: supplierScorecards.lastReviewDate,
+    },
+    resolveSort(SUPPLIER_SORT, filters.sort, filters.dir),
+    suppliers.id,
+  );
+  const needsScorecard = filters.rating !== undefined || filters.sort === 'overall_score' || filters.sort === 'last_review_date';
 
   const pageQuery: PageQuery<Awaited<ReturnType<ReturnType<typeof selectSuppliers>['execute']>>[number], SupplierDto> = {
     count: async (tx) => {
@@ -85,13 +100,13 @@ function supplierPageQuery(query: Query) {
       const base = tx.select({ id: suppliers.id }).from(suppliers);
       const pageIds = (needsScorecard ? base.leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id)) : base)
         .where(where)
-        .orderBy(sql`lower(${suppliers.companyName})`, suppliers.id)
+        .orderBy(...order)
         .limit(p.perPage)
         .offset(p.offset)
         .as('page_ids');
       return selectSuppliers(tx)
         .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
-        .orderBy(sql`lower(${suppliers.companyName})`, suppliers.id);
+        .orderBy(...order);
     },
     map: toSupplierDto,
   };
