@@ -19,7 +19,7 @@ export function PageHeader({ title, subtitle, actions, badges, back, className }
   return (
     <div className={cn('space-y-2', className)}>
       {back && (
-        <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link href={back.href} data-print="hide" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
           {back.label}
         </Link>
@@ -32,7 +32,11 @@ export function PageHeader({ title, subtitle, actions, badges, back, className }
           </div>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
         </div>
-        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        {actions && (
+          <div data-print="hide" className="flex flex-wrap items-center gap-2">
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );

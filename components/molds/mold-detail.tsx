@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
+import { PrintButton } from '@/components/layout/print-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { can } from '@/lib/auth/permissions';
@@ -31,7 +32,9 @@ export async function MoldDetail({ mold }: { mold: MoldDetailDto }) {
         }
         subtitle={mold.description && <span className="block max-w-3xl text-base">{mold.description}</span>}
         actions={
-          (mayEdit || mayMaintain) && (
+          <>
+            <PrintButton label="Print mold card" />
+            {(mayEdit || mayMaintain) && (
             <>
               {mayEdit && (
                 <MoldFormDialog
@@ -45,7 +48,8 @@ export async function MoldDetail({ mold }: { mold: MoldDetailDto }) {
               )}
               {mayMaintain && <LogMaintenanceDialog mold={mold} />}
             </>
-          )
+            )}
+          </>
         }
       />
 

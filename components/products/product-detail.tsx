@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListTree } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { InventoryLocationRow } from '@/lib/inventory/service';
@@ -31,6 +33,13 @@ export function ProductDetail({ product, inventory, today }: Props) {
             </>
           }
           subtitle={<span className="text-lg font-medium text-foreground">{product.product_name}</span>}
+          actions={
+            <Button asChild variant="outline">
+              <Link href={`/products/${product.id}/bom`}>
+                <ListTree aria-hidden="true" /> Bill of Materials
+              </Link>
+            </Button>
+          }
         />
         {product.description && <p className="max-w-3xl text-sm text-muted-foreground">{product.description}</p>}
       </div>

@@ -1,0 +1,84 @@
+import { expect, snap, test } from './fixtures';
+
+/** Sortable headers, CSV export and print views across the lists (issue 14). */
+
+test('sortable headers: a click orders the list on the server, says aria-sort, and a second click reverses it', async ({ page, axe }) => {
+  await page.goto('/customers');
+  const codeHeader = page.getByRole('columnheader', { name: 'Customer Code', exact: true });
+  const nameHeader = page.getByRole('columnheader', { name: 'Company Name', exact: true });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'); // the default order
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'none');
+
+  await nameHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]dir=desc/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  expect(names.length).toBeGreaterThan(1);
+  expect([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase(), 'en'))).toEqual(names);
+
+  await codeHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=customer_code/);
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  expect(await axe()).toEqual([]);
+
+  await page.goto('/molds');
+  const shots = page.getByRole('columnheader', { name: 'Shot Count', exact: true });
+  await shots.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=total_shots/);
+  await expect(shots).toHaveAttribute('aria-sort', 'descending'); // most shots first: its natural order
+  await expect(page.getByLabel('Sort by')).toHaveValue('total_shots');
+});
+
+test('Export CSV downloads the list as filtered on screen', async ({ page }) => {
+  await page.goto('/molds?status=active');
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', '/api/molds/export?status=active');
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^molds-\d{4}-\d{2}-\d{2}\.csv$/);
+  const res = await page.request.get('/api/molds/export?status=active');
+  expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const lines = (await res.text()).trim().split('\n');
+  expect(lines[0]).toContain('mold_code,mold_name');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((l) => l.includes(',active,'))).toBe(true);
+});
+
+test('a mold card and a BOM print without navigation or buttons', async ({ page, axe }) => {
+  await page.goto('/molds');
+  await page.locator('tbody tr').first().getByRole('link', { name: /^View / }).click();
+  await expect(page.getByRole('button', { name: 'Print mold card' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print mold card' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Total Shots')).toBeVisible();
+  await snap(page, 'print-mold-card');
+  await page.emulateMedia({ media: 'screen' });
+
+  // A product with a BOM in the demo plant: its sheet lists the lines in sequence order.
+  const products = (await (await page.request.get('/api/products?page=1&per_page=100&product_type=finished_good')).json()).data as { id: number }[];
+  let productId: number | undefined;
+  for (const p of products) {
+    if ((await page.request.get(`/api/boms/product/${p.id}`)).ok()) {
+      productId = p.id;
+      break;
+    }
+  }
+  expect(productId, 'the demo plant has a finished good with a BOM').toBeDefined();
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('link', { name: 'Bill of Materials' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/bom$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Bill of Materials/ })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  const sequence = (await rows.locator('td:first-child').allInnerTexts()).map(Number);
+  expect([...sequence].sort((a, b) => a - b)).toEqual(sequence);
+  expect(await axe()).toEqual([]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print BOM' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Back to/ })).toBeHidden();
+  await snap(page, 'print-bom');
+});
