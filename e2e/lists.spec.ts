@@ -33,7 +33,7 @@ test('sortable headers: a click orders the list on the server, says aria-sort, a
 test('Export CSV downloads the list as filtered on screen', async ({ page }) => {
   await page.goto('/molds?status=active');
   const link = page.getByRole('link', { name: 'Export CSV' });
-  await expect(link).toHaveAttribute('href', '/api/molds/export?status=active');
+  await expect(link).toHaveAttribute('href', /^\/api\/molds\/export\?status=active(&sort=mold_code)?$/); // the order on screen too
   const download = page.waitForEvent('download');
   await link.click();
   const file = await download;
@@ -81,4 +81,18 @@ test('a mold card and a BOM print without navigation or buttons', async ({ page,
   await expect(page.getByRole('button', { name: 'Print BOM' })).toBeHidden();
   await expect(page.getByRole('link', { name: /^Back to/ })).toBeHidden();
   await snap(page, 'print-bom');
+});
+
+test('the dashboard shows what needs attention, each count opening its filtered list, and the shots per day', async ({ page, axe }) => {
+  await page.goto('/dashboard');
+  const overdue = page.getByTestId('attention-molds_overdue');
+  await expect(overdue).toContainText('Molds overdue for maintenance');
+  const count = Number((await overdue.locator('span').last().innerText()).replace(/,/g, ''));
+  await expect(page.getByRole('img', { name: /^Shots per day across the plant, last 30 days/ })).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await snap(page, 'dashboard-attention');
+  await overdue.click();
+  await expect(page).toHaveURL(/\/molds\?status=active&health=overdue/);
+  if (count > 0) await expect(page.getByText(new RegExp(`of ${count} molds?$`))).toBeVisible();
+  else await expect(page.getByText('No Molds Found')).toBeVisible();
 });

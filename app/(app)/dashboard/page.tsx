@@ -7,13 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { requireContext } from '@/lib/auth/session';
 import { modulesOfPhase, PHASES } from '@/lib/navigation';
 import { APP_VERSION, countTables, pingDatabase } from '@/lib/system/service';
+import { ShotsPerDayChart } from '@/components/dashboard/charts';
+import { plantDashboard, SHOTS_WINDOW_DAYS, type AttentionItem } from '@/lib/dashboard/service';
+import { cn, formatNumber } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function DashboardPage() {
-  const { db, user } = await requireContext();
+  const ctx = await requireContext();
+  const { db, user } = ctx;
   const connected = await pingDatabase(db);
-  const tablesCount = connected ? await countTables(db) : null;
+  const [tablesCount, plant] = connected ? await Promise.all([countTables(db), plantDashboard(ctx)]) : [null, null];
 
   const stats = [
     { label: 'Version', value: APP_VERSION, icon: Activity },
@@ -39,6 +43,39 @@ export default async function DashboardPage() {
         ))}
       </section>
 
+      {plant && (
+        <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <Card>
+            <CardHeader>
+              <CardTitle id="attention" role="heading" aria-level={2}>
+                Needs attention now
+              </CardTitle>
+              <CardDescription>Each count opens the list it comes from.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-2">
+                {plant.attention.map((item) => (
+                  <AttentionRow key={item.key} item={item} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle role="heading" aria-level={2}>
+                Shots per day
+              </CardTitle>
+              <CardDescription>
+                Every mold across the plant, last {SHOTS_WINDOW_DAYS} days: {formatNumber(plant.shots_per_day.reduce((sum, d) => sum + d.shots, 0))} shots.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ShotsPerDayChart days={plant.shots_per_day} />
+            </CardContent>
+          </Card>
+        </section>
+      )}
+
       {PHASES.map(({ phase, title }) => (
         <section key={phase} aria-labelledby={`phase-${phase}`}>
           <h2 id={`phase-${phase}`} className="mb-3 text-xl font-semibold">
@@ -62,5 +99,30 @@ export default async function DashboardPage() {
         </section>
       ))}
     </div>
+  );
+}
+
+const TONE: Record<AttentionItem['tone'], string> = {
+  danger: 'bg-red-50 text-red-800 border-red-200',
+  warning: 'bg-amber-50 text-amber-900 border-amber-200',
+  info: 'bg-sky-50 text-sky-900 border-sky-200',
+};
+
+/** One count: highlighted when something waits, plain when the plant is clear. */
+function AttentionRow({ item }: { item: AttentionItem }) {
+  return (
+    <li>
+      <Link
+        href={item.href}
+        data-testid={`attention-${item.key}`}
+        className={cn(
+          'flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-sky-600',
+          item.count > 0 ? TONE[item.tone] : 'text-muted-foreground',
+        )}
+      >
+        <span>{item.label}</span>
+        <span className="text-lg font-semibold tabular-nums">{formatNumber(item.count)}</span>
+      </Link>
+    </li>
   );
 }

@@ -25,9 +25,9 @@ function SummaryCard({ title, value, note }: { title: string; value: string; not
   );
 }
 
-function Section({ title, description, children, className }: { title: string; description?: string; children: React.ReactNode; className?: string }) {
+function Section({ id, title, description, children, className }: { id?: string; title: string; description?: string; children: React.ReactNode; className?: string }) {
   return (
-    <Card className={`gap-3 ${className ?? ''}`}>
+    <Card id={id} className={`scroll-mt-20 gap-3 ${className ?? ''}`}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
@@ -99,6 +99,7 @@ export default async function ScorecardDashboardPage() {
       )}
       {d.overdue_actions.length > 0 && (
         <Section
+          id="overdue-actions"
           title="Overdue Corrective Actions"
           description={`Past due date and still open${d.summary.overdue_actions_count > d.overdue_actions.length ? ` — the ${d.overdue_actions.length} most overdue of ${d.summary.overdue_actions_count}` : ''}`}
         >

@@ -1,0 +1,60 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { addDays, isoDate, todayInPlant } from '@/lib/dates';
+import { executeRows } from '@/lib/db/rows';
+import { moldHealthSummary } from '@/lib/molds/queries';
+import type { ServiceContext } from '@/lib/service-context';
+
+/** One count of the plant dashboard: what needs attention now, and the filtered list that shows it. */
+export type AttentionItem = { key: string; label: string; count: number; href: string; tone: 'danger' | 'warning' | 'info' };
+
+export type PlantDashboard = {
+  attention: AttentionItem[];
+  /** Shots per plant day over the last 30 days (every day present, 0 when nothing ran). */
+  shots_per_day: { date: string; shots: number }[];
+  today: string;
+};
+
+export const SHOTS_WINDOW_DAYS = 30;
+
+/**
+ * The plant dashboard (issue 14): a handful of cheap reads in parallel — the molds' health counts (one pass over
+ * the active molds), suppliers at risk and overdue corrective actions (partial indexes of open actions), and the
+ * plant's shots per day (a range scan of mold_usage_date_idx). Each count links to the list filtered the same way.
+ */
+export async function plantDashboard(ctx: ServiceContext): Promise<PlantDashboard> {
+  const today = todayInPlant();
+  const from = addDays(today, -(SHOTS_WINDOW_DAYS - 1));
+  const [molds, [suppliers], shots] = await Promise.all([
+    moldHealthSummary(ctx, { status: 'active' }),
+    executeRows<{ at_risk: number | string; overdue_actions: number | string }>(
+      ctx.db,
+      sql`select
+            (select count(*) from suppliers s join supplier_scorecards sc on sc.supplier_id = s.id
+              where s.status = 'active' and sc.rating_category = 'at_risk') as at_risk,
+            (select count(*) from corrective_actions ca join suppliers s on s.id = ca.supplier_id and s.status = 'active'
+              where ca.status in ('open', 'in_progress') and ca.due_date < ${today}) as overdue_actions`,
+    ),
+    executeRows<{ date: string | Date; shots: number | string }>(
+      ctx.db,
+      sql`select date, sum(shots_produced) as shots from mold_usage_records where date between ${from} and ${today} group by date`,
+    ),
+  ]);
+
+  const byDay = new Map(shots.map((r) => [isoDate(r.date), Number(r.shots)]));
+  const shotsPerDay = Array.from({ length: SHOTS_WINDOW_DAYS }, (_, i) => {
+    const date = addDays(from, i);
+    return { date, shots: byDay.get(date) ?? 0 };
+  });
+
+  return {
+    today,
+    attention: [
+      { key: 'molds_overdue', label: 'Molds overdue for maintenance', count: molds.overdue, href: '/molds?status=active&health=overdue', tone: 'danger' },
+      { key: 'molds_due_soon', label: 'Molds due for maintenance soon', count: molds.due_soon, href: '/molds?status=active&health=due_soon', tone: 'warning' },
+      { key: 'suppliers_at_risk', label: 'Suppliers at risk', count: Number(suppliers.at_risk), href: '/suppliers?rating=at_risk', tone: 'danger' },
+      { key: 'overdue_actions', label: 'Overdue corrective actions', count: Number(suppliers.overdue_actions), href: '/scorecard-dashboard#overdue-actions', tone: 'warning' },
+    ],
+    shots_per_day: shotsPerDay,
+  };
+}

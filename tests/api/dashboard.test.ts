@@ -1,0 +1,67 @@
+/**
+ * The plant dashboard (issue 14): each "needs attention" count moves with the records behind it and links to the
+ * list filtered the same way; shots per day covers the last 30 plant days.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as dashboard } from '@/app/api/dashboard/route';
+import { addDays, todayInPlant } from '@/lib/dates';
+import { recordUsage } from '@/lib/molds/service';
+import type { ServiceContext } from '@/lib/service-context';
+import { makeMold, moldCode } from '../factories/molds';
+import { backdateAction, makeAction, makeSupplier, recordValues } from '../factories/suppliers';
+import { call, signedIn } from '../helpers';
+
+let token: string;
+let ctx: ServiceContext;
+
+beforeAll(async () => {
+  ({ token, ctx } = await signedIn());
+});
+
+async function read() {
+  const res = await call(dashboard, 'GET', '/api/dashboard', { token });
+  expect(res.status).toBe(200);
+  const counts = Object.fromEntries(res.body.data.attention.map((a: { key: string; count: number }) => [a.key, a.count]));
+  return { data: res.body.data, counts };
+}
+
+describe('GET /api/dashboard', () => {
+  it('counts overdue and due-soon active molds, at-risk suppliers and overdue actions; each links to its filtered list', async () => {
+    const before = await read();
+    expect(before.data.attention.map((a: { href: string }) => a.href)).toEqual([
+      '/molds?status=active&health=overdue',
+      '/molds?status=active&health=due_soon',
+      '/suppliers?rating=at_risk',
+      '/scorecard-dashboard#overdue-actions',
+    ]);
+
+    const overdue = await makeMold({ mold_code: moldCode('DSH'), maintenance_interval_shots: 1000 });
+    await recordUsage(ctx, overdue.id, { date: todayInPlant(), shots_produced: 1200 });
+    const dueSoon = await makeMold({ mold_code: moldCode('DSH'), maintenance_interval_shots: 1000 });
+    await recordUsage(ctx, dueSoon.id, { date: todayInPlant(), shots_produced: 950 });
+    const retired = await makeMold({ mold_code: moldCode('DSH'), maintenance_interval_shots: 1000, status: 'inactive' });
+    await recordUsage(ctx, retired.id, { date: todayInPlant(), shots_produced: 5000 }).catch(() => undefined);
+
+    const supplier = await makeSupplier(ctx);
+    await recordValues(ctx, supplier.id, { on_time_delivery: 40, defect_rate_ppm: { actual: 5000, target: 50 } });
+    const action = await makeAction(ctx, supplier.id);
+    await backdateAction(action.id, addDays(todayInPlant(), -3));
+
+    const after = await read();
+    expect(after.counts.molds_overdue - before.counts.molds_overdue).toBe(1);
+    expect(after.counts.molds_due_soon - before.counts.molds_due_soon).toBe(1);
+    expect(after.counts.suppliers_at_risk - before.counts.suppliers_at_risk).toBe(1);
+    expect(after.counts.overdue_actions - before.counts.overdue_actions).toBe(1);
+
+    // Today's shots include the two active molds' runs.
+    const days = after.data.shots_per_day as { date: string; shots: number }[];
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)!.date).toBe(todayInPlant());
+    expect(days[0].date).toBe(addDays(todayInPlant(), -29));
+    expect(days.at(-1)!.shots - before.data.shots_per_day.at(-1).shots).toBeGreaterThanOrEqual(1200 + 950);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(dashboard, 'GET', '/api/dashboard')).status).toBe(401);
+  });
+});
