@@ -25,7 +25,7 @@ export type AuditEntryDto = {
   changes: unknown;
 };
 
-const auditQuerySchema = z
+export const auditQuerySchema = z
   .object({
     user_id: optionalReference('user'),
     entity: optionalText('entity', 100),

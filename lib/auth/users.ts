@@ -76,7 +76,7 @@ function toDto(r: UserRow): UserDto {
   };
 }
 
-const listQuerySchema = z.object({
+export const userListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   role: enumOf(ROLES, 'role').optional(),
   status: enumOf(USER_STATUSES, 'status').optional(),
@@ -85,7 +85,7 @@ const listQuerySchema = z.object({
 /** GET /api/users?page&per_page&q&role&status — paged, `q` matches name and email. */
 export async function listUsers(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<UserDto>> {
   authorize(ctx, 'users.manage');
-  const filters = parseInput(listQuerySchema, query);
+  const filters = parseInput(userListQuerySchema, query);
   const page = parsePageRequest(query, USERS_PER_PAGE);
   const where: SQL[] = [];
   if (filters.q) {

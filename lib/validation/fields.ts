@@ -185,7 +185,9 @@ function dateType(label: string, { notInFuture = false, notInPast = false }: Dat
   let d = z.string({ error: required ? requiredOr(label, messages.date(label)) : messages.date(label) }).refine(isIsoDate, messages.date(label));
   if (notInFuture) d = d.refine((v) => !isIsoDate(v) || v <= todayInPlant(), messages.notInFuture(label));
   if (notInPast) d = d.refine((v) => !isIsoDate(v) || v >= todayInPlant(), messages.notInPast(label));
-  return d;
+  const limits = [notInFuture && 'not after today', notInPast && 'not before today'].filter(Boolean).join(', ');
+  // The refinements are invisible to JSON Schema: say what they check (the OpenAPI document shows it).
+  return d.meta({ format: 'date', ...(limits ? { description: `A calendar date (YYYY-MM-DD), ${limits} (the plant's day).` } : {}) });
 }
 
 /** A required calendar date YYYY-MM-DD; optionally not after (or not before) the plant's today. */
@@ -217,6 +219,7 @@ export function bool(label: string) {
 export function enumList<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z
     .string()
+    .meta({ description: `One or a comma list of: ${values.join(', ')}.` })
     .optional()
     .transform((v, ctx): T[number][] | undefined => {
       const items = (v ?? '')

@@ -1,0 +1,291 @@
+/**
+ * Small, realistic examples for the OpenAPI document (one demo plant's records). Typed against the DTOs the
+ * services return, so an example cannot drift from the real response shape without a compile error.
+ */
+import type { BomDto } from '@/lib/boms/service';
+import type { CustomerDto } from '@/lib/customers/dto';
+import type { MoldDetailDto } from '@/lib/molds/types';
+import type { ProductDto } from '@/lib/products/service';
+import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
+import type { UserDto } from '@/lib/auth/users';
+
+const at = '2026-11-02T08:15:00.000Z';
+const later = '2026-11-20T14:02:11.000Z';
+
+export const userExample = { id: 1, name: 'Admin User', email: 'admin@example.com', role: 'Admin' };
+
+export const loginExample = { user: userExample, token: 'mlt_9b1f0c7e4a3d4f2c8e6a5b7d9c1e3f5a7b9d1c3e5f7a9b1d' };
+
+export const customerExample: CustomerDto = {
+  id: 3,
+  customer_code: 'CN03',
+  company_name: 'Northfield Appliances Inc.',
+  dba_name: null,
+  contact_person: 'Dana Whitaker',
+  email: 'purchasing@northfield-appliances.com',
+  phone: '+1 614 555 0142',
+  mobile: null,
+  billing_address: '1200 Industrial Pkwy',
+  shipping_address: '1200 Industrial Pkwy, Dock 4',
+  city: 'Columbus',
+  state: 'OH',
+  postal_code: '43219',
+  country: 'USA',
+  tax_id: '31-4829174',
+  payment_terms_text: 'Net 30',
+  credit_limit: 250000,
+  currency: 'USD',
+  status: 'active',
+  notes: null,
+  version: 2,
+  created_at: at,
+  updated_at: later,
+};
+
+export const moldExample: MoldDetailDto = {
+  id: 12,
+  mold_code: 'M-2041',
+  mold_name: 'Dishwasher rack clip, 8 cavities',
+  description: 'Hot runner, valve gated',
+  ownership: 'customer_owned',
+  cavity_count: 8,
+  status: 'active',
+  customer_id: 3,
+  customer: { id: 3, company_name: 'Northfield Appliances Inc.', customer_code: 'CN03', contact_person: 'Dana Whitaker' },
+  location: 'Rack B-04',
+  storage_location: 'Rack B-04',
+  maintenance_interval: 250000,
+  maintenance_interval_shots: 250000,
+  purchase_date: '2023-05-15',
+  total_shots_lifetime: 1843200,
+  shots_since_maintenance: 212400,
+  last_maintenance_date: '2026-09-28',
+  next_maintenance_due: '2026-12-01',
+  maintenance_health: 'Due Soon',
+  maintenance_percent: 84.9,
+  shots_remaining: 37600,
+  shots_last_30_days: 29700,
+  avg_daily_shots: 990,
+  version: 4,
+  created_at: at,
+  updated_at: later,
+  maintenance_history: [
+    {
+      id: 88,
+      mold_id: 12,
+      date: '2026-09-28',
+      type: 'preventive',
+      description: 'Cleaned vents, replaced ejector pin 3',
+      technician: 'R. Alvarez',
+      cost: 420,
+      resets_counter: true,
+      shots_at_maintenance: 1630800,
+      created_at: '2026-09-28T15:40:00.000Z',
+    },
+  ],
+  usage_history: [
+    {
+      id: 941,
+      mold_id: 12,
+      date: '2026-11-20',
+      work_order: 'WO-2026-00318',
+      product: 'NA-CLIP-08',
+      shots_produced: 1040,
+      machine: 'Press 7 (350 t)',
+      operator: 'J. Kim',
+      defect_rate: 0.8,
+      created_at: later,
+    },
+  ],
+  maintenance_history_total: 9,
+  usage_history_total: 214,
+};
+
+export const productExample: ProductDto = {
+  id: 40,
+  product_code: 'NA-CLIP-08',
+  product_name: 'Rack clip, grey',
+  description: 'Upper rack clip for DW-500 series',
+  category: 'Appliance parts',
+  product_type: 'finished_good',
+  unit: 'pcs',
+  color: 'Grey RAL 7035',
+  material_type: 'PP copolymer',
+  weight_grams: 6.4,
+  cavity_count: 8,
+  cycle_time_seconds: 22.5,
+  parts_per_cycle: 8,
+  standard_cost: 0.0412,
+  selling_price: 0.09,
+  reorder_level: 20000,
+  reorder_quantity: 100000,
+  min_stock_level: 10000,
+  max_stock_level: 250000,
+  storage_location: 'FG-2',
+  bin_location: 'FG-2-14',
+  drawing_number: 'NA-55120',
+  revision: 'C',
+  specifications: null,
+  quality_standards: 'No flash on clip arms; AQL 1.0',
+  notes: null,
+  customer_id: 3,
+  mold_id: 12,
+  is_active: true,
+  version: 3,
+  created_at: at,
+  updated_at: later,
+  customer: { id: 3, company_name: 'Northfield Appliances Inc.', customer_code: 'CN03' },
+  mold: { id: 12, mold_code: 'M-2041', mold_name: 'Dishwasher rack clip, 8 cavities', cavity_count: 8 },
+};
+
+export const bomExample: BomDto = {
+  id: 7,
+  product_id: 40,
+  bom_type: 'material',
+  is_active: true,
+  version: 1,
+  created_at: at,
+  updated_at: at,
+  product: { id: 40, product_code: 'NA-CLIP-08', product_name: 'Rack clip, grey', product_type: 'finished_good' },
+  items: [
+    {
+      id: 15,
+      item_type: 'product',
+      item_id: 101,
+      quantity: 0.0068,
+      unit: 'kg',
+      scrap_percentage: 2.5,
+      operation: 'molding',
+      notes: 'Includes runner regrind allowance',
+      sequence: 1,
+      component: { id: 101, product_code: 'RM-PP-C30', product_name: 'PP copolymer, natural', product_type: 'raw_material', unit: 'kg', standard_cost: 1.62 },
+    },
+    {
+      id: 16,
+      item_type: 'product',
+      item_id: 108,
+      quantity: 0.0001,
+      unit: 'kg',
+      scrap_percentage: 0,
+      operation: 'molding',
+      notes: null,
+      sequence: 2,
+      component: { id: 108, product_code: 'RM-MB-7035', product_name: 'Masterbatch grey 7035', product_type: 'raw_material', unit: 'kg', standard_cost: 6.8 },
+    },
+  ],
+};
+
+export const supplierExample: SupplierDto = {
+  id: 5,
+  supplier_code: 'SUP-RESIN-01',
+  company_name: 'Great Lakes Polymers LLC',
+  dba_name: null,
+  contact_person: 'Marta Nowak',
+  email: 'orders@glpolymers.com',
+  phone: '+1 216 555 0188',
+  mobile: null,
+  billing_address: '44 Harbor Rd',
+  shipping_address: null,
+  city: 'Cleveland',
+  state: 'OH',
+  postal_code: '44114',
+  country: 'USA',
+  tax_id: null,
+  payment_terms: 'Net 45',
+  lead_time_days: 10,
+  minimum_order_value: 2500,
+  credit_limit: 100000,
+  currency: 'USD',
+  quality_rating: 'A',
+  status: 'active',
+  notes: null,
+  version: 3,
+  created_at: at,
+  updated_at: later,
+  scorecard: { overall_score: 91.4, rating_category: 'preferred', last_review_date: '2026-11-05' },
+  open_corrective_actions: 1,
+};
+
+export const correctiveActionExample: CorrectiveActionDto = {
+  id: 21,
+  supplier_id: 5,
+  action_number: 'CA-2026-0014',
+  issue_description: 'Lot 26-114 arrived with moisture above 0.05 %; two presses stopped for re-drying.',
+  severity: 'major',
+  category: 'quality',
+  status: 'in_progress',
+  date_opened: '2026-11-06',
+  due_date: '2026-12-04',
+  date_closed: null,
+  resolution_notes: null,
+  assigned_user_id: 4,
+  assigned_user: { id: 4, name: 'Quality Lead' },
+  supplier: { id: 5, supplier_code: 'SUP-RESIN-01', company_name: 'Great Lakes Polymers LLC' },
+  is_overdue: false,
+  days_overdue: 0,
+  version: 2,
+  created_at: '2026-11-06T10:12:00.000Z',
+  updated_at: later,
+};
+
+export const adminUserExample: UserDto = {
+  id: 4,
+  name: 'Quality Lead',
+  email: 'quality@example.com',
+  role: 'Quality',
+  active: true,
+  created_at: at,
+  updated_at: later,
+  last_sign_in_at: later,
+  open_sessions: 1,
+  live_tokens: 0,
+};
+
+// ---- request bodies ----
+
+export const moldBody = {
+  mold_code: 'M-2041',
+  mold_name: 'Dishwasher rack clip, 8 cavities',
+  ownership: 'customer_owned',
+  customer_id: 3,
+  cavity_count: 8,
+  storage_location: 'Rack B-04',
+  maintenance_interval_shots: 250000,
+  purchase_date: '2023-05-15',
+};
+
+export const productBody = {
+  product_code: 'NA-CLIP-08',
+  product_name: 'Rack clip, grey',
+  product_type: 'finished_good',
+  unit: 'pcs',
+  material_type: 'PP copolymer',
+  weight_grams: 6.4,
+  cycle_time_seconds: 22.5,
+  parts_per_cycle: 8,
+  standard_cost: 0.0412,
+  selling_price: 0.09,
+  reorder_level: 20000,
+  customer_id: 3,
+  mold_id: 12,
+};
+
+export const customerBody = {
+  company_name: 'Northfield Appliances Inc.',
+  contact_person: 'Dana Whitaker',
+  email: 'purchasing@northfield-appliances.com',
+  city: 'Columbus',
+  state: 'OH',
+  payment_terms_text: 'Net 30',
+  credit_limit: 250000,
+};
+
+export const supplierBody = {
+  supplier_code: 'SUP-RESIN-01',
+  company_name: 'Great Lakes Polymers LLC',
+  contact_person: 'Marta Nowak',
+  email: 'orders@glpolymers.com',
+  payment_terms: 'Net 45',
+  lead_time_days: 10,
+  minimum_order_value: 2500,
+};
