@@ -3,6 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
 import { contentSecurityPolicy, HSTS, servedOverHttps } from '@/lib/security-headers';
 
+/** Pages anyone may open: the sign-in page, and the API reference (as public as /api/openapi.json it shows). */
+const PUBLIC_PAGES = new Set(['/login', '/api-docs']);
+
 /**
  * 1. Security headers of the pages: a fresh nonce per request in a Content-Security-Policy without
  *    'unsafe-inline' scripts (Next.js reads the nonce from the request's CSP header and puts it on its own
@@ -24,7 +27,7 @@ export async function middleware(req: NextRequest) {
 
   if (pathname === '/') return finish(NextResponse.redirect(new URL('/dashboard', req.url)));
   const token = await getToken({ req, secret: authSecret() }).catch(() => null);
-  if (pathname !== '/login' && !token) {
+  if (!PUBLIC_PAGES.has(pathname) && !token) {
     const login = new URL('/login', req.url);
     login.searchParams.set('callbackUrl', `${pathname}${search}`);
     return finish(NextResponse.redirect(login));
