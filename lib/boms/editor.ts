@@ -82,14 +82,18 @@ export function canSaveBom(itemCount: number, saving = false): boolean {
   return itemCount > 0 && !saving;
 }
 
-/** The POST /api/boms request for the parsed form; `sequence` is the line's position (1-based). */
+/**
+ * The POST /api/boms request for the parsed form; `sequence` is the line's position (1-based). `version` is the
+ * loaded BOM's; without one (a first BOM) the request says `version: 0`, so a first BOM saved by someone else
+ * meanwhile answers 409 instead of being replaced.
+ */
 export function bomRequest(values: SaveBomInput, version?: number): ApiRequest {
   return {
     url: '/api/boms',
     method: 'POST',
     body: {
       ...values,
-      ...(version !== undefined ? { version } : {}),
+      version: version ?? 0,
       items: values.items.map((item, index) => ({ ...item, sequence: index + 1 })),
     },
   };

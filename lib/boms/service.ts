@@ -7,7 +7,7 @@ import { writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
-import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
@@ -161,9 +161,16 @@ function sameBom(bom: BomDto, data: SaveBomInput, items: OrderedItem[]): boolean
  * `version`, body or If-Match, of the existing BOM). A save that changes nothing answers the BOM as it is (200,
  * same version, no audit row).
  */
+export const BOM_CREATED_MEANWHILE = 'Someone else saved a BOM for this product while you were editing. Reload it to see theirs, then make your changes.';
+
 export async function saveBom(ctx: ServiceContext, input: unknown, headers: Headers = new Headers()): Promise<{ created: boolean; bom: BomDto }> {
   authorize(ctx, 'boms.write');
-  const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  // `version: 0` (or `If-None-Match: *`): "I am creating this product's first BOM" — when someone else's first save
+  // landed meanwhile, a 409 instead of silently replacing it (issue 12).
+  const createOnly = raw.version === 0 || raw.version === '0' || headers.get('if-none-match')?.trim() === '*';
+  const { version: _version, ...rest } = raw;
+  const body = createOnly ? rest : raw;
   const expectedVersion = requestedVersion(headers, body);
   const data = parseInput(saveBomSchema, body);
   const items = orderBomItems(data.items);
@@ -200,6 +207,7 @@ export async function saveBom(ctx: ServiceContext, input: unknown, headers: Head
       );
     }
 
+    if (existing && createOnly) throw new ConflictError(BOM_CREATED_MEANWHILE);
     if (existing) {
       assertVersion(expectedVersion, existing.version);
       const current = (await findBom(tx, data.product_id))!;

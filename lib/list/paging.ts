@@ -59,14 +59,15 @@ export type PageQuery<Row, Out = Row> = {
 };
 
 /**
- * Rows and total of one page, read in one transaction. Past the end, only the count runs.
+ * Rows and total of one page: the count, then (unless the page is past the end) the rows — two statements on the
+ * pool, no BEGIN/COMMIT around a read-only list (issue 13: two round trips fewer per request). A row written
+ * between the two may make `total` one off for that one answer; the next read is exact again.
  */
 export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: PageQuery<Row, Out>): Promise<Paginated<Out>> {
-  const { total, rows } = await db.transaction(async (tx) => {
-    const total = await query.count(tx);
-    const rows = page.offset >= total ? [] : await query.rows(tx, page);
-    return { total, rows };
-  });
+  // The queries take a transaction's handle type; a read needs none, and the database handle does the same reads.
+  const reader = db as unknown as Tx;
+  const total = await query.count(reader);
+  const rows = page.offset >= total ? [] : await query.rows(reader, page);
   const map = query.map ?? ((r: Row) => r as unknown as Out);
   return paginated(rows.map(map), total, page);
 }

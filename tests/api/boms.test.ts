@@ -101,6 +101,21 @@ describe('POST /api/boms: replace', () => {
     expect(fresh.body.data.version).toBe(3);
   });
 
+  it('two people saving a product\'s first BOM at once: one creates it, the other gets 409 and replaces nothing', async () => {
+    const [fg, a, b] = await makeProducts(3);
+    const [first, second] = await Promise.all([
+      save({ product_id: fg.id, version: 0, items: [item(a.id)] }),
+      save({ product_id: fg.id, version: 0, items: [item(b.id)] }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.body.message).toContain('Someone else saved a BOM for this product');
+    const winner = first.status === 201 ? first : second;
+    expect((await show(fg.id)).body.data).toMatchObject({ version: 1, items: [{ item_id: winner.body.data.items[0].item_id }] });
+    // If-None-Match: * says the same over HTTP.
+    expect((await save({ product_id: fg.id, items: [item(b.id)] }, { 'If-None-Match': '*' })).status).toBe(409);
+  });
+
   it('a save that changes nothing answers 200 with the BOM, keeps the version and writes no audit row', async () => {
     const [fg, a, b] = await makeProducts(3);
     const first = await save({ product_id: fg.id, bom_type: 'assembly', items: [item(a.id, { quantity: '2.5', scrap_percentage: 1, notes: 'x' }), item(b.id, { unit: 'lbs' })] });
