@@ -152,8 +152,8 @@ const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest(
 async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null): Promise<RecomputeResult> {
   const set = new Set(ids);
   let products: ProductRow[] = [];
-  let lines = new Map<number, BomLineInput[]>();
-  let components = new Map<number, ComponentCost>();
+  const lines = new Map<number, BomLineInput[]>();
+  const components = new Map<number, ComponentCost>();
   let pending = ids;
   // Usually one round; more only when components with a BOM have no sheet yet.
   while (pending.length) {
