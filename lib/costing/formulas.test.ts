@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCostSheet, describeChanges, hoursPerPart, inputKey, marginPercentage, rollUpCostSheets, type CostingRates, type ProductCostInput } from './formulas';
+import { computeCostSheet, describeChanges, unitFactor, hoursPerPart, inputKey, marginPercentage, rollUpCostSheets, type CostingRates, type ProductCostInput } from './formulas';
 
 const rates: CostingRates = { labor_rate_per_hour: 30, operators_per_press: 0.5, overhead_rate_per_hour: 20, default_machine_rate: 40 };
 const standard = (costs: Record<number, number>) => (id: number) => ({ cost: costs[id] ?? 0, source: 'standard' as const });
@@ -47,6 +47,29 @@ describe('computeCostSheet', () => {
     expect(sheet.margin_percentage).toBe(30.16); // (8 − 5.5875) ÷ 8 = 30.156…
     expect(sheet.inputs.machine_rate_source).toBe('press');
     expect(sheet.inputs.bom?.map((l) => l.extended_cost)).toEqual([3.15, 2.2]);
+  });
+
+  it('converts the line quantity to the component unit: grams of a resin costed per kg', () => {
+    const sheet = computeCostSheet(
+      product({
+        bom: [
+          { item_id: 10, quantity: 48.5, unit: 'g', component_unit: 'kg', scrap_percentage: 2 },
+          { item_id: 11, quantity: 2, unit: 'pcs', component_unit: 'ea', scrap_percentage: 0 },
+          { item_id: 12, quantity: 0.02, unit: 'box', component_unit: 'ea', scrap_percentage: 0 },
+        ],
+      }),
+      rates,
+      standard({ 10: 1.42, 11: 0.1, 12: 0.5 }),
+    );
+    // 0.0485 kg × 1.02 × 1.42 = 0.07024…; 2 × 0.10; box → ea cannot convert: taken as is, flagged
+    expect(sheet.inputs.bom!.map((l) => [l.unit_factor, l.unit_mismatch, l.extended_cost])).toEqual([
+      [0.001, false, 0.0702],
+      [1, false, 0.2],
+      [1, true, 0.01],
+    ]);
+    expect(sheet.material_cost).toBe(0.2802);
+    expect(unitFactor('lb', 'kg')).toBeCloseTo(0.45359237, 10);
+    expect(unitFactor('kg', 'm')).toBeNull();
   });
 
   it('rounds each part to 4 decimals, so the parts add up to the total', () => {

@@ -4,6 +4,8 @@
  *
  *   hours per part = cycle time (s) ÷ parts per cycle ÷ 3600      (null without a cycle time or parts per cycle > 0)
  *   material       = Σ BOM quantity × (1 + scrap% ÷ 100) × component unit cost
+ *                    (the quantity converted from the line's unit to the component's: 48.5 g of a resin costed per kg
+ *                    is 0.0485 kg; units of different kinds, e.g. box vs ea, are taken as they are and flagged)
  *                    (unit cost: a component with its own active BOM costs its rolled-up total, else its standard cost)
  *   machine        = hours per part × press hourly rate
  *   labor          = hours per part × labor rate per hour × operators per press
@@ -21,7 +23,30 @@ export type CostingRates = {
   default_machine_rate: number;
 };
 
-export type BomLineInput = { item_id: number; quantity: number; scrap_percentage: number };
+/** A BOM line; `unit` is the line's, `component_unit` the component's own (its cost is per that unit). */
+export type BomLineInput = { item_id: number; quantity: number; scrap_percentage: number; unit?: string; component_unit?: string };
+
+const UNIT_KINDS: Record<string, [kind: string, toBase: number]> = {
+  kg: ['mass', 1],
+  g: ['mass', 0.001],
+  lb: ['mass', 0.45359237],
+  m: ['length', 1],
+  ft: ['length', 0.3048],
+  l: ['volume', 1],
+  gal: ['volume', 3.785411784],
+  ea: ['count', 1],
+  pcs: ['count', 1],
+  set: ['count', 1],
+};
+
+/** How many component units one line unit is (g → kg = 0.001); null when they cannot be converted (box → ea). */
+export function unitFactor(from: string | undefined, to: string | undefined): number | null {
+  if (!from || !to || from === to) return 1;
+  const a = UNIT_KINDS[from];
+  const b = UNIT_KINDS[to];
+  if (!a || !b || a[0] !== b[0]) return null;
+  return a[1] / b[1];
+}
 
 export type ProductCostInput = {
   product_id: number;
@@ -36,7 +61,14 @@ export type ProductCostInput = {
   bom: BomLineInput[] | null;
 };
 
-export type CostLine = BomLineInput & { unit_cost: number; cost_source: 'rolled_up' | 'standard'; extended_cost: number };
+export type CostLine = BomLineInput & {
+  unit_cost: number;
+  cost_source: 'rolled_up' | 'standard';
+  /** Line units → component units (1 when equal or not convertible). */
+  unit_factor: number;
+  unit_mismatch: boolean;
+  extended_cost: number;
+};
 
 export type CostSheetInputs = {
   cycle_time_seconds: number | null;
@@ -75,12 +107,22 @@ export function marginPercentage(sellingPrice: number, totalCost: number): numbe
   return round(((sellingPrice - totalCost) / sellingPrice) * 100, 2);
 }
 
+const lineCost = (line: BomLineInput, factor: number, unitCost: number) => line.quantity * factor * (1 + line.scrap_percentage / 100) * unitCost;
+
 /** Material lines and their sum for one BOM, given each component's unit cost. */
 export function materialLines(bom: readonly BomLineInput[], unitCost: (itemId: number) => { cost: number; source: CostLine['cost_source'] }): CostLine[] {
   return bom.map((line) => {
     const { cost, source } = unitCost(line.item_id);
     const unit = round(cost, 4);
-    return { ...line, unit_cost: unit, cost_source: source, extended_cost: round(line.quantity * (1 + line.scrap_percentage / 100) * unit, 4) };
+    const factor = unitFactor(line.unit, line.component_unit);
+    return {
+      ...line,
+      unit_cost: unit,
+      cost_source: source,
+      unit_factor: factor ?? 1,
+      unit_mismatch: factor === null,
+      extended_cost: round(lineCost(line, factor ?? 1, unit), 4),
+    };
   });
 }
 
@@ -92,7 +134,7 @@ export function computeCostSheet(
 ): CostSheetFigures {
   const lines = product.bom ? materialLines(product.bom, unitCost) : null;
   const material = round(
-    (lines ?? []).reduce((sum, l) => sum + l.quantity * (1 + l.scrap_percentage / 100) * l.unit_cost, 0),
+    (lines ?? []).reduce((sum, l) => sum + lineCost(l, l.unit_factor, l.unit_cost), 0),
     4,
   );
   const hours = hoursPerPart(product.cycle_time_seconds, product.parts_per_cycle);
@@ -173,7 +215,7 @@ export function inputKey(inputs: CostSheetInputs): string {
     inputs.operators_per_press,
     inputs.overhead_rate_per_hour,
     inputs.selling_price,
-    inputs.bom?.map((l) => [l.item_id, l.quantity, l.scrap_percentage, l.unit_cost]) ?? null,
+    inputs.bom?.map((l) => [l.item_id, l.quantity, l.unit ?? null, l.unit_factor, l.scrap_percentage, l.unit_cost]) ?? null,
   ]);
 }
 
@@ -181,7 +223,7 @@ export function inputKey(inputs: CostSheetInputs): string {
 export function describeChanges(previous: CostSheetInputs | null, next: CostSheetInputs): CostSheetChange[] {
   if (!previous) return ['initial'];
   const changes: CostSheetChange[] = [];
-  const lineShape = (i: CostSheetInputs) => JSON.stringify(i.bom?.map((l) => [l.item_id, l.quantity, l.scrap_percentage]) ?? null);
+  const lineShape = (i: CostSheetInputs) => JSON.stringify(i.bom?.map((l) => [l.item_id, l.quantity, l.unit ?? null, l.scrap_percentage]) ?? null);
   const unitCosts = (i: CostSheetInputs) => JSON.stringify(i.bom?.map((l) => [l.item_id, l.unit_cost]) ?? null);
   if (lineShape(previous) !== lineShape(next)) changes.push('bom');
   else if (unitCosts(previous) !== unitCosts(next)) changes.push('component_cost');

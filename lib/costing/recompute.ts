@@ -110,17 +110,17 @@ async function loadProducts(tx: DbOrTx, ids: readonly number[]) {
 }
 
 async function loadBomLines(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, BomLineInput[]>> {
-  const rows = await executeRows<{ product_id: number | string; item_id: number | string; quantity: string | number; scrap_percentage: string | number }>(
+  const rows = await executeRows<{ product_id: number | string; item_id: number | string; quantity: string | number; scrap_percentage: string | number; unit: string; component_unit: string }>(
     tx,
-    sql`SELECT b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage
-          FROM boms b JOIN bom_items bi ON bi.bom_id = b.id
+    sql`SELECT b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit AS component_unit
+          FROM boms b JOIN bom_items bi ON bi.bom_id = b.id JOIN products c ON c.id = bi.item_id
          WHERE b.is_active AND b.product_id = ANY(${idArray(productIds)})
          ORDER BY b.product_id, bi.sequence, bi.id`,
   );
   const lines = new Map<number, BomLineInput[]>();
   for (const r of rows) {
     const productId = Number(r.product_id);
-    const line = { item_id: Number(r.item_id), quantity: toNumber(r.quantity) ?? 0, scrap_percentage: toNumber(r.scrap_percentage) ?? 0 };
+    const line = { item_id: Number(r.item_id), quantity: toNumber(r.quantity) ?? 0, scrap_percentage: toNumber(r.scrap_percentage) ?? 0, unit: r.unit, component_unit: r.component_unit };
     const list = lines.get(productId);
     if (list) list.push(line);
     else lines.set(productId, [line]);
