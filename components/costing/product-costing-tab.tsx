@@ -51,7 +51,17 @@ const lineColumns: ColumnDef<LineRow>[] = [
       </div>
     ),
   },
-  { id: 'quantity', header: 'Qty', meta: { className: 'text-right' }, cell: ({ row }) => formatNumber(row.original.quantity, 4) },
+  {
+    id: 'quantity',
+    header: 'Qty',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => (
+      <div>
+        {formatNumber(row.original.quantity, 4)} {row.original.unit}
+        {row.original.unit_mismatch && <div className="text-xs text-amber-800">not convertible to {row.original.component_unit}</div>}
+      </div>
+    ),
+  },
   { id: 'scrap', header: 'Scrap', meta: { className: 'text-right' }, cell: ({ row }) => formatPercent(row.original.scrap_percentage, 1) },
   {
     id: 'unit_cost',

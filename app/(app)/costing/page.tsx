@@ -33,7 +33,7 @@ export default async function CostingPage({ searchParams }: Props) {
   const mayWrite = can(ctx.user, 'costing.write');
 
   const cards = [
-    { label: 'Cost Sheets', value: formatNumber(stats.total_cost_sheets), hint: 'Products costed from BOMs and press time', icon: Calculator },
+    { label: 'Cost Sheets', value: formatNumber(stats.total_cost_sheets), hint: 'Products with a current sheet', icon: Calculator },
     { label: 'Average Margin', value: stats.average_margin === null ? '—' : formatPercent(stats.average_margin, 1), hint: 'Over sheets with a selling price', icon: Percent },
     { label: 'Healthy Margin', value: formatNumber(stats.healthy_margin), hint: `At or above ${HEALTHY_MARGIN_PERCENT}%`, icon: TrendingUp },
     { label: 'Below Target', value: formatNumber(stats.below_target_margin), hint: `Under ${HEALTHY_MARGIN_PERCENT}%${stats.no_selling_price ? `; ${formatNumber(stats.no_selling_price)} without a price` : ''}`, icon: CircleAlert },
