@@ -12,6 +12,7 @@ CREATE TABLE "cost_sheets" (
 	"margin_percentage" numeric(14, 2),
 	"inputs" jsonb NOT NULL,
 	"input_key" text NOT NULL,
+	"sort_key" text NOT NULL,
 	"changes" jsonb NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -46,4 +47,5 @@ ALTER TABLE "product_costing" ADD CONSTRAINT "product_costing_product_id_product
 ALTER TABLE "product_costing" ADD CONSTRAINT "product_costing_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cost_sheets_product_version_key" ON "cost_sheets" USING btree ("product_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "cost_sheets_current_key" ON "cost_sheets" USING btree ("product_id") WHERE "cost_sheets"."is_current";--> statement-breakpoint
+CREATE INDEX "cost_sheets_current_sort_idx" ON "cost_sheets" USING btree ("sort_key","id") WHERE "cost_sheets"."is_current";--> statement-breakpoint
 CREATE INDEX "product_costing_machine_idx" ON "product_costing" USING btree ("machine_id");

@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
@@ -76,6 +76,7 @@ async function withWhereUsed(tx: DbOrTx, seeds: readonly number[]): Promise<numb
 
 type ProductRow = {
   id: number | string;
+  product_code: string;
   cycle_time_seconds: string | number | null;
   parts_per_cycle: number | string | null;
   selling_price: string | number;
@@ -95,7 +96,7 @@ type CurrentSheet = { id: number; version: number; key: string; inputs: CostShee
 async function loadProducts(tx: DbOrTx, ids: readonly number[]) {
   const rows = await executeRows<ProductRow>(
     tx,
-    sql`SELECT p.id, p.cycle_time_seconds, p.parts_per_cycle, p.selling_price,
+    sql`SELECT p.id, p.product_code, p.cycle_time_seconds, p.parts_per_cycle, p.selling_price,
                (pc.product_id IS NOT NULL) AS costing_row, pc.machine_id, m.hourly_rate, pc.operators_per_press,
                (b.id IS NOT NULL) AS has_bom,
                cs.id AS sheet_id, cs.version AS sheet_version, cs.input_key, cs.inputs
@@ -168,10 +169,12 @@ async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null)
   const rates = await loadRates(tx);
   const inputs = new Map<number, ProductCostInput>();
   const current = new Map<number, CurrentSheet | null>();
+  const codes = new Map<number, string>();
   for (const p of products) {
     const id = Number(p.id);
     const costed = p.has_bom || p.cycle_time_seconds != null || p.costing_row || p.sheet_id != null;
     if (!costed) continue;
+    codes.set(id, p.product_code);
     inputs.set(id, {
       product_id: id,
       cycle_time_seconds: toNumber(p.cycle_time_seconds),
@@ -222,6 +225,7 @@ async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null)
       marginPercentage: sheet.margin_percentage,
       inputs: sheet.inputs,
       inputKey: key,
+      sortKey: codes.get(id)!.toLowerCase(),
       changes: describeChanges(before?.inputs ?? null, sheet.inputs),
       createdBy: user?.id ?? null,
     });
@@ -236,6 +240,11 @@ export async function recomputeCostSheets(tx: DbOrTx, productIds: readonly numbe
   if (productIds.length === 0) return { recomputed: 0, created: 0, productIds: [] };
   await lock(tx);
   return recomputeSet(tx, await withWhereUsed(tx, productIds), user);
+}
+
+/** After a product's code changed: the list's sort key of its sheets (no new version: not a cost input). */
+export async function renameCostSheets(tx: DbOrTx, productId: number, productCode: string): Promise<void> {
+  await tx.update(costSheets).set({ sortKey: productCode.toLowerCase() }).where(eq(costSheets.productId, productId));
 }
 
 /** After the plant rates changed: every costed product. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
 import { containsPattern } from '@/lib/api/search';
@@ -79,13 +79,13 @@ export type CostingStats = {
 const n4 = (v: number | string | null) => round(toNumber(v) ?? 0, 4);
 const n2OrNull = (v: number | string | null) => (v == null ? null : round(toNumber(v)!, 2));
 
-const sheetColumns = {
-  sheet: costSheets,
-  productCode: products.productCode,
-  productName: products.productName,
-};
+// Lists never read the inputs snapshot (the wide jsonb): a deep page sorts narrow rows.
+const { inputs: _inputs, inputKey: _inputKey, ...listSheetColumns } = getTableColumns(costSheets);
+const listColumns = { sheet: listSheetColumns, productCode: products.productCode, productName: products.productName };
+const sheetColumns = { sheet: costSheets, productCode: products.productCode, productName: products.productName };
 
-type SheetRow = { sheet: typeof costSheets.$inferSelect; productCode: string; productName: string };
+type SheetRow = { sheet: Omit<typeof costSheets.$inferSelect, 'inputs' | 'inputKey'>; productCode: string; productName: string };
+type DetailRow = { sheet: typeof costSheets.$inferSelect; productCode: string; productName: string };
 
 function toSheetDto({ sheet, productCode, productName }: SheetRow): CostSheetDto {
   return {
@@ -263,22 +263,27 @@ function listWhere(search: string | null | undefined): SQL {
   return and(...conditions)!;
 }
 
-/** `GET /api/costing/cost-sheets?page&per_page&search` and /costing: the current sheet of each product, by product code. */
+/**
+ * `GET /api/costing/cost-sheets?page&per_page&search` and /costing: the current sheet of each product, by product
+ * code (the sheets' own sort key). Unsearched, the page's ids come from the partial index on (sort_key, id) alone
+ * and only those 15 rows are joined; the count is the current sheets' (each has its product: a foreign key).
+ */
 export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}): Promise<Paginated<CostSheetDto>> {
   const record = queryRecord(input);
   const query = parseInput(listCostSheetsQuery, record);
   const where = listWhere(query.search);
+  const order = [asc(costSheets.sortKey), asc(costSheets.id)];
   return pageOf(ctx.db, parsePageRequest(record, COST_SHEETS_PER_PAGE), {
-    count: async (tx) => (await tx.select({ total: count() }).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId)).where(where))[0].total,
-    rows: (tx, page) =>
-      tx
-        .select(sheetColumns)
-        .from(costSheets)
-        .innerJoin(products, eq(products.id, costSheets.productId))
-        .where(where)
-        .orderBy(sql`lower(${products.productCode})`)
-        .limit(page.perPage)
-        .offset(page.offset),
+    count: async (tx) =>
+      query.search
+        ? (await tx.select({ total: count() }).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId)).where(where))[0].total
+        : (await tx.select({ total: count() }).from(costSheets).where(eq(costSheets.isCurrent, true)))[0].total,
+    rows: (tx, page) => {
+      const base = tx.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
+      if (query.search) return base.where(where).orderBy(...order).limit(page.perPage).offset(page.offset);
+      const ids = tx.select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true)).orderBy(...order).limit(page.perPage).offset(page.offset);
+      return base.where(inArray(costSheets.id, ids)).orderBy(...order);
+    },
     map: toSheetDto,
   });
 }
@@ -305,7 +310,7 @@ export async function costingStats(ctx: ServiceContext): Promise<CostingStats> {
   };
 }
 
-async function toDetail(db: DbOrTx, row: SheetRow): Promise<CostSheetDetailDto> {
+async function toDetail(db: DbOrTx, row: DetailRow): Promise<CostSheetDetailDto> {
   const inputs = row.sheet.inputs as CostSheetInputs;
   const itemIds = inputs.bom?.map((l) => l.item_id) ?? [];
   const names = itemIds.length
@@ -360,7 +365,7 @@ export async function listCostSheetVersions(ctx: ServiceContext, productId: numb
     count: async (tx) => (await tx.select({ total: count() }).from(costSheets).where(where))[0].total,
     rows: (tx, page) =>
       tx
-        .select(sheetColumns)
+        .select(listColumns)
         .from(costSheets)
         .innerJoin(products, eq(products.id, costSheets.productId))
         .where(where)

@@ -6,7 +6,7 @@ import { containsPattern } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
-import { recomputeCostSheets } from '@/lib/costing/recompute';
+import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
@@ -314,6 +314,7 @@ export async function updateProduct(ctx: ServiceContext, id: number, input: unkn
     }
     // An input of a cost sheet: this product's own, or (standard cost) of the BOMs that use it.
     if (COST_INPUT_COLUMNS.some((column) => column in changes)) await recomputeCostSheets(tx, [id], ctx.user);
+    if ('productCode' in changes) await renameCostSheets(tx, id, data.product_code!);
     const updated = (await findProduct(tx, id))!;
     await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'update', changes });
     return updated;

@@ -67,6 +67,10 @@ describe('cost sheets follow their inputs', () => {
     expect((await patchProduct(part.id, { standard_cost: 7 })).status).toBe(200); // part has a BOM: its rolled-up cost counts
     expect(await sheetsOf(fg.id)).toHaveLength(1);
     expect(await sheetsOf(part.id)).toHaveLength(1);
+    // A new code is not a cost input either; the list's sort key follows it.
+    const code = `ZZ-${uid()}`;
+    expect((await patchProduct(fg.id, { product_code: code })).status).toBe(200);
+    expect((await sheetsOf(fg.id)).map((s) => [s.version, s.sortKey])).toEqual([[1, code.toLowerCase()]]);
   });
 
   it('a BOM change stores a new version of the product and of the BOMs that use it', async () => {
