@@ -280,7 +280,8 @@ export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}
         : (await tx.select({ total: count() }).from(costSheets).where(eq(costSheets.isCurrent, true)))[0].total,
     rows: (tx, page) => {
       const base = tx.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
-      if (query.search) return base.where(where).orderBy(...order).limit(page.perPage).offset(page.offset);
+      // Searched: the trigram index finds the few products, ordered by their code (= sort_key) in a top-N sort.
+      if (query.search) return base.where(where).orderBy(sql`lower(${products.productCode})`, asc(costSheets.id)).limit(page.perPage).offset(page.offset);
       const ids = tx.select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true)).orderBy(...order).limit(page.perPage).offset(page.offset);
       return base.where(inArray(costSheets.id, ids)).orderBy(...order);
     },
