@@ -117,6 +117,20 @@ describe('cost sheets follow their inputs', () => {
     expect(res.body).toEqual({ success: false, message: 'Cost sheet not found' });
   });
 
+  it('concurrent changes to two components of one product each store their own version, none lost', async () => {
+    const { resin, insert, fg } = await chain();
+    const results = await Promise.all([patchProduct(resin.id, { standard_cost: 2.5 }), patchProduct(insert.id, { standard_cost: 0.4 })]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const versions = await sheetsOf(fg.id);
+    expect(versions.map((s) => [s.version, s.isCurrent])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    // The current sheet has both new costs: 2 × (0.1 × 1.1 × 2.5 + 0.375) + 0.40 = 1.70
+    expect(versions[2].materialCost).toBe(1.7);
+  });
+
   it("a press's hourly rate change, recomputed by the machines service's transaction", async () => {
     const { part, fg } = await chain();
     const press = await makeMachine({ hourlyRate: 80 });
