@@ -70,6 +70,16 @@ test('a cost sheet changes after a BOM change: new version, higher material cost
   await expect(versions).toContainText('Bill of materials');
   await page.goto('/costing?search=FG-ENC-100');
   await expect(page.getByRole('row', { name: /FG-ENC-100/ })).toContainText(`v${version + 1}`);
+
+  // Back to four inserts (other specs use the demo BOM): yet another version, with the first material cost.
+  await page.goto('/products?q=FG-ENC-100');
+  await page.getByRole('button', { name: 'BOM of FG-ENC-100' }).click();
+  await dialog.getByLabel('Quantity').nth(2).fill('4');
+  await dialog.getByRole('button', { name: 'Save BOM' }).click();
+  await expect(page.getByText('BOM saved successfully!')).toBeVisible();
+  await openPricing(page, 'FG-ENC-100');
+  await expect(sheet).toHaveAttribute('data-version', String(version + 2));
+  expect(money(await sheet.locator('[data-part="material"] td').nth(1).innerText())).toBe(materialBefore);
 });
 
 test('costing inputs and plant rates: a press for a product, the overhead rate for all', async ({ page }) => {
@@ -97,4 +107,10 @@ test('costing inputs and plant rates: a press for a product, the overhead rate f
   await expect(page.getByTestId('plant-rates')).toContainText('overhead $25.00/press hour');
   await page.getByRole('searchbox', { name: 'Search cost sheets' }).fill('FG-CTR-500');
   await expect(page.getByRole('row', { name: /FG-CTR-500/ })).toContainText(`v${version + 2}`);
+
+  // Put the demo rate back.
+  await page.getByRole('button', { name: 'Plant Rates' }).click();
+  await rates.getByLabel('Overhead rate ($/press hour)').fill('22');
+  await rates.getByRole('button', { name: 'Save Rates' }).click();
+  await expect(page.getByTestId('plant-rates')).toContainText('overhead $22.00/press hour');
 });
