@@ -193,7 +193,7 @@ export function ProductCostingTab({ product, costing }: { product: ProductDto; c
           </CardHeader>
           <CardContent>
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Item label="Press">{i.machine ? `${i.machine.machine_number} · ${i.machine.machine_name}` : 'None (plant default rate)'}</Item>
+              <Item label="Press">{i.machine ? `${i.machine.machine_number} · ${i.machine.machine_name}` : i.hours_per_part === null ? 'None' : 'None (plant default rate)'}</Item>
               <Item label="Machine rate">{formatMoney(i.machine_rate)}/h</Item>
               <Item label="Cycle time">{i.cycle_time_seconds == null ? 'Not set' : `${formatNumber(i.cycle_time_seconds, 2)} s`}</Item>
               <Item label="Parts per cycle">{i.parts_per_cycle == null ? 'Not set' : formatNumber(i.parts_per_cycle)}</Item>
