@@ -13,7 +13,7 @@ import { costSheets, machines } from '@/db/schema';
 import { recomputeCostSheetsForMachine } from '@/lib/costing/recompute';
 import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
-import { makeProduct } from '../factories/products';
+import { makeBom, makeProduct } from '../factories/products';
 import { signedInAs } from '../factories/users';
 import { call, uid } from '../helpers';
 
@@ -129,6 +129,19 @@ describe('cost sheets follow their inputs', () => {
     ]);
     // The current sheet has both new costs: 2 × (0.1 × 1.1 × 2.5 + 0.375) + 0.40 = 1.70
     expect(versions[2].materialCost).toBe(1.7);
+  });
+
+  it('BOMs from before costing: a component with a BOM but no sheet yet gets one first, and its parent rolls it up', async () => {
+    const resin = await makeProduct({ productType: 'raw_material', standardCost: 2 });
+    const part = await makeProduct({ productType: 'component', cycleTimeSeconds: 36, partsPerCycle: 2, standardCost: 9 });
+    const fg = await makeProduct({ sellingPrice: 3 });
+    await makeBom(part.id, [{ itemId: resin.id, quantity: 0.1, scrapPercentage: 10 }]); // straight into the tables: no sheets
+    await makeBom(fg.id, [{ itemId: part.id, quantity: 2 }]);
+    expect(await sheetsOf(part.id)).toHaveLength(0);
+    await patchProduct(fg.id, { selling_price: 4 });
+    expect((await sheet(part.id)).body.data).toMatchObject({ version: 1, total_cost: 0.595 });
+    expect((await sheet(fg.id)).body.data).toMatchObject({ version: 1, material_cost: 1.19, total_cost: 1.19 });
+    expect((await sheet(fg.id)).body.data.inputs.bom[0]).toMatchObject({ cost_source: 'rolled_up', unit_cost: 0.595 });
   });
 
   it("a press's hourly rate change, recomputed by the machines service's transaction", async () => {
