@@ -209,10 +209,11 @@ test('product detail: header and the four tabs', async ({ page, axe }) => {
 
   // Pricing & Costing: margin = (0.032 − 0.018) ÷ 0.032 = 43.75% → 43.8%, healthy.
   await page.getByRole('tab', { name: 'Pricing & Costing' }).click();
-  await expect(page.getByText('$0.03', { exact: true })).toBeVisible();
+  await expect(page.getByText('$0.03', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('margin')).toContainText('43.8%');
   await expect(page.getByTestId('margin')).toHaveAttribute('data-healthy', 'true');
-  await expect(page.getByText('Coming with the Costing module')).toBeVisible();
+  // The cost breakdown is the product's cost sheet (e2e/costing.spec.ts covers it).
+  await expect(page.getByTestId('cost-sheet')).toContainText('Cost sheet v');
   await snap(page, 'product-detail-pricing');
 
   // Production: 3600 ÷ 6.5 s × 32 parts = 17,723 parts/hour.

@@ -5,8 +5,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ListTree } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProductCostingTab } from '@/components/costing/product-costing-tab';
+import type { ProductCostingView } from '@/lib/costing/types';
 import type { InventoryLocationRow } from '@/lib/inventory/service';
 import { isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
 import type { ProductDto } from '@/lib/products/service';
@@ -16,10 +18,10 @@ import { InventoryByLocation } from './inventory-by-location';
 import { ProductTypeBadge } from './product-type-badge';
 
 /** `today` is the plant's calendar day (`todayInPlant()`), which inventory ages count from. */
-type Props = { product: ProductDto; inventory: InventoryLocationRow[]; today: string };
+type Props = { product: ProductDto; inventory: InventoryLocationRow[]; costing: ProductCostingView; today: string; initialTab?: string };
 
 /** /products/{id}: header and the Overview, Inventory, Pricing & Costing and Production tabs. */
-export function ProductDetail({ product, inventory, today }: Props) {
+export function ProductDetail({ product, inventory, costing, today, initialTab = 'overview' }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -44,7 +46,7 @@ export function ProductDetail({ product, inventory, today }: Props) {
         {product.description && <p className="max-w-3xl text-sm text-muted-foreground">{product.description}</p>}
       </div>
 
-      <Tabs defaultValue="overview" className="gap-4">
+      <Tabs defaultValue={initialTab} className="gap-4">
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="inventory">Inventory</TabsTrigger>
@@ -59,7 +61,7 @@ export function ProductDetail({ product, inventory, today }: Props) {
           <InventoryByLocation rows={inventory} unit={product.unit} today={today} storage={[product.storage_location, product.bin_location].filter(Boolean).join(' · ')} />
         </TabsContent>
         <TabsContent value="pricing">
-          <PricingTab product={product} />
+          <PricingTab product={product} costing={costing} />
         </TabsContent>
         <TabsContent value="production">
           <ProductionTab product={product} />
@@ -160,7 +162,7 @@ function StockLevels({ product: p }: { product: ProductDto }) {
   );
 }
 
-function PricingTab({ product: p }: { product: ProductDto }) {
+function PricingTab({ product: p, costing }: { product: ProductDto; costing: ProductCostingView }) {
   const margin = marginPercent(p.selling_price, p.standard_cost);
   const healthy = isHealthyMargin(margin);
   let marginNote: React.ReactNode;
@@ -177,18 +179,7 @@ function PricingTab({ product: p }: { product: ProductDto }) {
           <Stat label="Margin" value={formatPercent(margin, 1)} className={healthy ? 'text-green-700' : margin < 0 ? 'text-red-700' : 'text-amber-700'} hint={marginNote} />
         </div>
       </div>
-      <Card className="gap-3 border-dashed">
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <CardTitle>Cost Breakdown</CardTitle>
-            <Badge variant="secondary">Coming with the Costing module</Badge>
-          </div>
-          <CardDescription>
-            Material (from the bill of materials, with scrap), labor and overhead (from cycle time, cavities and machine rates) will be calculated here once the Costing module is
-            available. Until then the standard cost above is entered by hand.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <ProductCostingTab product={p} costing={costing} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     // Products last: they link to the customers and molds seeded before them.
     { name: 'products', load: () => import('./products') },
     { name: 'suppliers', load: () => import('./suppliers') },
+    // After products (BOMs, cycle times) and any presses: computes every cost sheet.
+    { name: 'costing', load: () => import('./costing') },
   ];
   for (const step of steps) {
     const mod = await step.load();

@@ -5,6 +5,7 @@ import { bomItems, boms, products, type Bom } from '@/db/schema';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
+import { recomputeCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
@@ -242,6 +243,8 @@ export async function saveBom(ctx: ServiceContext, input: unknown, headers: Head
       })),
     );
 
+    // The product's cost sheet and those of every BOM that uses it: a new version in this transaction.
+    await recomputeCostSheets(tx, [data.product_id], ctx.user);
     const bom = (await findBom(tx, data.product_id))!;
     await writeAudit(tx, {
       user: ctx.user,

@@ -6,6 +6,7 @@ import { containsPattern } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
+import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
@@ -293,6 +294,8 @@ export async function createProduct(ctx: ServiceContext, input: unknown): Promis
     } catch (error) {
       throw translateWriteError(error);
     }
+    // A product made here (a cycle time) gets its first cost sheet now.
+    if (data.cycle_time_seconds != null) await recomputeCostSheets(tx, [id], ctx.user);
     const created = (await findProduct(tx, id))!;
     await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
     return created;
@@ -305,6 +308,9 @@ export async function createProduct(ctx: ServiceContext, input: unknown): Promis
  * (a stale `version` in the body or If-Match). An update that changes nothing answers the record as it is:
  * no version bump, no audit row.
  */
+/** Product columns that cost sheets are computed from (lib/costing/formulas.ts). */
+const COST_INPUT_COLUMNS = ['cycleTimeSeconds', 'partsPerCycle', 'standardCost', 'sellingPrice'] as const;
+
 export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<ProductDto> {
   authorize(ctx, 'products.write');
   return ctx.db.transaction(async (tx) => {
@@ -334,6 +340,9 @@ export async function updateProduct(ctx: ServiceContext, id: number, input: unkn
     } catch (error) {
       throw translateWriteError(error);
     }
+    // An input of a cost sheet: this product's own, or (standard cost) of the BOMs that use it.
+    if (COST_INPUT_COLUMNS.some((column) => column in changes)) await recomputeCostSheets(tx, [id], ctx.user);
+    if ('productCode' in changes) await renameCostSheets(tx, id, data.product_code!);
     const updated = (await findProduct(tx, id))!;
     await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'update', changes });
     return updated;

@@ -9,6 +9,8 @@ import { GET as auditGet } from '@/app/api/audit/route';
 import { POST as bomsPost } from '@/app/api/boms/route';
 import { PATCH as customerPatch, PUT as customerPut } from '@/app/api/customers/[id]/route';
 import { POST as customersPost } from '@/app/api/customers/route';
+import { PATCH as costingInputsPatch, PUT as costingInputsPut } from '@/app/api/costing/products/[id]/inputs/route';
+import { PATCH as costingRatesPatch, PUT as costingRatesPut } from '@/app/api/costing/rates/route';
 import { PUT as myPassword } from '@/app/api/me/password/route';
 import { POST as maintenancePost } from '@/app/api/molds/[id]/maintenance/route';
 import { PATCH as moldPatch, PUT as moldPut } from '@/app/api/molds/[id]/route';
@@ -23,7 +25,7 @@ import { DELETE as userSessionsDelete, GET as userSessionsGet } from '@/app/api/
 import { DELETE as userTokenDelete } from '@/app/api/users/[id]/tokens/[tokenId]/route';
 import { GET as usersGet, POST as usersPost } from '@/app/api/users/route';
 import { getDb } from '@/db/client';
-import { apiTokens, auditLog, boms, customers, moldMaintenanceRecords, moldUsageRecords, molds, products, users } from '@/db/schema';
+import { apiTokens, auditLog, boms, costingRates, customers, moldMaintenanceRecords, moldUsageRecords, molds, productCosting, products, users } from '@/db/schema';
 import { PERMISSIONS, type Permission } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { todayInPlant } from '@/lib/dates';
@@ -134,6 +136,24 @@ const ROWS: Row[] = [
     body: (f) => ({ product_id: f.product.id, items: [{ item_id: f.component.id, quantity: 2 }] }),
     state: async (f) => JSON.stringify(await getDb().select().from(boms).where(eq(boms.productId, f.product.id))),
   },
+  // An empty body: allowed roles get the rates as they are (200, no global change under other tests' feet).
+  ...[costingRatesPut, costingRatesPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/costing/rates`,
+    permission: 'costing.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    body: () => ({}),
+    state: async () => JSON.stringify(await getDb().select().from(costingRates)),
+  })),
+  ...[costingInputsPut, costingInputsPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/costing/products/{id}/inputs`,
+    permission: 'costing.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.product.id) }),
+    body: () => ({ operators_per_press: 1.5 }),
+    state: async (f) => JSON.stringify(await getDb().select().from(productCosting).where(eq(productCosting.productId, f.product.id))),
+  })),
   {
     route: 'POST /api/users',
     permission: 'users.manage',

@@ -9,8 +9,15 @@ export async function generateMetadata({ params }: RecordParams): Promise<Metada
   return { title: `${product.product_code} · ${product.product_name}` };
 }
 
-/** /products/{id}: the product, its stock by location (FIFO) and derived figures, under loading.tsx. */
-export default async function ProductPage({ params }: RecordParams) {
-  const { product, inventory } = await productRecord.load(params);
-  return <ProductDetail product={product} inventory={inventory} today={todayInPlant()} />;
+const TABS = ['overview', 'inventory', 'pricing', 'production'] as const;
+type Tab = (typeof TABS)[number];
+
+type Props = RecordParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /products/{id}: the product, its stock by location (FIFO), its cost sheet and derived figures, under loading.tsx. `?tab=` opens a tab. */
+export default async function ProductPage({ params, searchParams }: Props) {
+  const { product, inventory, costing } = await productRecord.load(params);
+  const tab = (await searchParams).tab;
+  const initialTab: Tab = TABS.includes(tab as Tab) ? (tab as Tab) : 'overview';
+  return <ProductDetail product={product} inventory={inventory} costing={costing} today={todayInPlant()} initialTab={initialTab} />;
 }

@@ -1,0 +1,39 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { DataTable } from '@/components/data-table';
+import type { CostSheetDto } from '@/lib/costing/service';
+import { formatMoney } from '@/lib/utils';
+import { MarginBadge } from './margin-badge';
+
+const money = (v: number) => <span className="tabular-nums">{formatMoney(v)}</span>;
+
+const columns: ColumnDef<CostSheetDto>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    meta: { className: 'whitespace-normal min-w-48' },
+    cell: ({ row }) => (
+      <div>
+        <div className="font-medium">{row.original.product_name}</div>
+        <Link href={`/products/${row.original.product_id}?tab=pricing`} className="font-mono text-xs text-sky-700 hover:underline">
+          {row.original.product_code}
+        </Link>
+      </div>
+    ),
+  },
+  { id: 'version', header: 'Version', cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span> },
+  { id: 'material', header: 'Material', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.material_cost) },
+  { id: 'machine', header: 'Machine', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.machine_cost) },
+  { id: 'labor', header: 'Labor', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.labor_cost) },
+  { id: 'overhead', header: 'Overhead', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.overhead_cost) },
+  { id: 'total', header: 'Total Cost', meta: { className: 'text-right font-semibold' }, cell: ({ row }) => money(row.original.total_cost) },
+  { id: 'price', header: 'Sell Price', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.selling_price) },
+  { id: 'margin', header: 'Margin %', meta: { className: 'text-right' }, cell: ({ row }) => <MarginBadge margin={row.original.margin_percentage} /> },
+];
+
+/** The current cost sheet of each product (one page, from the server). Total = material + machine + labor + overhead. */
+export function CostSheetsTable({ rows, emptyState }: { rows: CostSheetDto[]; emptyState: React.ReactNode }) {
+  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} />;
+}

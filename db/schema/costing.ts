@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { machines } from './machines';
+import { products } from './products';
+
+const money4 = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/**
+ * The plant's costing rates: one row (id = 1). Machine, labor and overhead are priced per press hour:
+ *   hours per part = cycle time (s) ÷ parts per cycle ÷ 3600
+ *   machine  = hours per part × the product's press hourly rate (machines.hourly_rate; `default_machine_rate` when
+ *              the product has no press assigned)
+ *   labor    = hours per part × labor_rate_per_hour × operators per press (the product's own figure, else the plant's:
+ *              0.5 = one operator tends two presses)
+ *   overhead = hours per part × overhead_rate_per_hour (building, utilities, supervision, quality per running press hour)
+ * Until the row exists the service answers the defaults of lib/costing/constants.ts.
+ */
+export const costingRates = pgTable(
+  'costing_rates',
+  {
+    id: integer('id').primaryKey().default(1),
+    laborRatePerHour: rate('labor_rate_per_hour').notNull(),
+    operatorsPerPress: numeric('operators_per_press', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    overheadRatePerHour: rate('overhead_rate_per_hour').notNull(),
+    defaultMachineRate: rate('default_machine_rate').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('costing_rates_singleton', sql`${t.id} = 1`),
+    check(
+      'costing_rates_nonnegative',
+      sql`${t.laborRatePerHour} >= 0 AND ${t.operatorsPerPress} >= 0 AND ${t.overheadRatePerHour} >= 0 AND ${t.defaultMachineRate} >= 0`,
+    ),
+  ],
+);
+
+/** Per-product costing inputs owned by costing (not columns on products): the press it runs on, its crewing. */
+export const productCosting = pgTable(
+  'product_costing',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    machineId: integer('machine_id').references(() => machines.id, { onDelete: 'set null' }),
+    /** null: the plant's operators per press. */
+    operatorsPerPress: numeric('operators_per_press', { precision: 6, scale: 2, mode: 'number' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // "Which products run on this press?" when its hourly rate changes.
+    index('product_costing_machine_idx').on(t.machineId),
+    check('product_costing_operators_nonnegative', sql`${t.operatorsPerPress} is null or ${t.operatorsPerPress} >= 0`),
+  ],
+);
+
+/**
+ * Versioned cost sheets: a new row (version + 1, is_current) whenever an input of the product's cost changes, written
+ * in the transaction of that change; older versions stay as history. `inputs` is the snapshot the figures were
+ * computed from (BOM lines with their unit costs, cycle time, press rate, plant rates, selling price) and
+ * `input_key` its canonical hash, compared to decide whether anything changed.
+ */
+export const costSheets = pgTable(
+  'cost_sheets',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    isCurrent: boolean('is_current').notNull().default(true),
+    materialCost: money4('material_cost').notNull(),
+    machineCost: money4('machine_cost').notNull(),
+    laborCost: money4('labor_cost').notNull(),
+    overheadCost: money4('overhead_cost').notNull(),
+    totalCost: money4('total_cost').notNull(),
+    sellingPrice: money4('selling_price').notNull(),
+    /** null when there is no selling price. */
+    marginPercentage: numeric('margin_percentage', { precision: 14, scale: 2, mode: 'number' }),
+    inputs: jsonb('inputs').notNull(),
+    inputKey: text('input_key').notNull(),
+    /**
+     * lower(product_code), copied at write time (and on a code change) so the list's order — by product code —
+     * is one partial index: a deep page skips index entries instead of sorting 50,000 joined rows.
+     */
+    sortKey: text('sort_key').notNull(),
+    /** What changed since the previous version, e.g. ["bom", "component_cost"]; ["initial"] for version 1. */
+    changes: jsonb('changes').$type<string[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cost_sheets_product_version_key').on(t.productId, t.version),
+    // At most one current sheet per product; also the join of the list (current sheet of a product).
+    uniqueIndex('cost_sheets_current_key').on(t.productId).where(sql`${t.isCurrent}`),
+    index('cost_sheets_current_sort_idx').on(t.sortKey, t.id).where(sql`${t.isCurrent}`),
+  ],
+);
+
+export type CostingRatesRow = typeof costingRates.$inferSelect;
+export type ProductCostingRow = typeof productCosting.$inferSelect;
+export type CostSheetRow = typeof costSheets.$inferSelect;

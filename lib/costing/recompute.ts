@@ -1,0 +1,306 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { costingRates, costSheets } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/types';
+import { executeRows } from '@/lib/db/rows';
+import { toNumber } from '@/lib/numbers';
+import { DEFAULT_COSTING_RATES } from './constants';
+import {
+  describeChanges,
+  inputKey,
+  rollUpCostSheets,
+  type BomLineInput,
+  type CostingRates,
+  type CostLine,
+  type CostSheetInputs,
+  type ProductCostInput,
+} from './formulas';
+
+/**
+ * Keeping cost sheets current. Every write that changes an input of a cost calls one of these in its own
+ * transaction, after its change:
+ *   - a product's BOM saved, a product's cycle time / parts per cycle / standard cost / selling price changed,
+ *     its costing inputs (press, crewing) changed → `recomputeCostSheets(tx, [productId])`
+ *   - the plant rates changed → `recomputeAllCostSheets(tx)`
+ *   - a press's hourly rate changed → `recomputeCostSheetsForMachine(tx, machineId)` (for the machines service)
+ * The product and every product whose active BOM uses it, directly or through nested BOMs (where-used), are
+ * recomputed bottom-up; a product gets a new version only when its inputs differ from its current sheet's.
+ *
+ * Which products have a cost sheet: those made here — an active BOM, a cycle time or costing inputs — and any
+ * product that already has one (it keeps being kept current). Bought items are costed at their standard cost.
+ *
+ * One transaction-scoped advisory lock serialises recomputes, so two changes cannot both write version n + 1 of
+ * a product; every read below runs after the lock is taken and so sees the other's committed change.
+ */
+const COSTING_LOCK = 7_240_601;
+
+/** A list of ids as one parameter (no limit on how many; the same SQL on postgres-js and PGlite). */
+const idArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+
+export type RecomputeResult = { recomputed: number; created: number; productIds: number[] };
+
+export async function loadRates(tx: DbOrTx): Promise<CostingRates & { version: number; updated_at: Date | null }> {
+  const [row] = await tx.select().from(costingRates).limit(1);
+  if (!row) return { ...DEFAULT_COSTING_RATES, version: 1, updated_at: null };
+  return {
+    labor_rate_per_hour: row.laborRatePerHour,
+    operators_per_press: row.operatorsPerPress,
+    overhead_rate_per_hour: row.overheadRatePerHour,
+    default_machine_rate: row.defaultMachineRate,
+    version: row.version,
+    updated_at: row.updatedAt,
+  };
+}
+
+async function lock(tx: DbOrTx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${COSTING_LOCK})`);
+}
+
+/** `seeds` and every product whose active BOM uses one of them, at any depth. */
+async function withWhereUsed(tx: DbOrTx, seeds: readonly number[]): Promise<number[]> {
+  const rows = await executeRows<{ id: number | string }>(
+    tx,
+    sql`WITH RECURSIVE up(id) AS (
+          SELECT unnest(${idArray(seeds)})
+          UNION
+          SELECT b.product_id FROM up
+            JOIN bom_items bi ON bi.item_id = up.id
+            JOIN boms b ON b.id = bi.bom_id AND b.is_active
+        )
+        SELECT id FROM up`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+type ProductRow = {
+  id: number | string;
+  product_code: string;
+  cycle_time_seconds: string | number | null;
+  parts_per_cycle: number | string | null;
+  selling_price: string | number;
+  costing_row: boolean;
+  machine_id: number | string | null;
+  hourly_rate: string | number | null;
+  operators_per_press: string | number | null;
+  has_bom: boolean;
+  sheet_id: number | string | null;
+  sheet_version: number | string | null;
+  input_key: string | null;
+  inputs: CostSheetInputs | string | null;
+};
+
+type CurrentSheet = { id: number; version: number; key: string; inputs: CostSheetInputs };
+
+async function loadProducts(tx: DbOrTx, ids: readonly number[]) {
+  const rows = await executeRows<ProductRow>(
+    tx,
+    sql`SELECT p.id, p.product_code, p.cycle_time_seconds, p.parts_per_cycle, p.selling_price,
+               (pc.product_id IS NOT NULL) AS costing_row, pc.machine_id, m.hourly_rate, pc.operators_per_press,
+               (b.id IS NOT NULL) AS has_bom,
+               cs.id AS sheet_id, cs.version AS sheet_version, cs.input_key, cs.inputs
+          FROM products p
+          LEFT JOIN product_costing pc ON pc.product_id = p.id
+          LEFT JOIN machines m ON m.id = pc.machine_id
+          LEFT JOIN boms b ON b.product_id = p.id AND b.is_active
+          LEFT JOIN cost_sheets cs ON cs.product_id = p.id AND cs.is_current
+         WHERE p.id = ANY(${idArray(ids)})`,
+  );
+  return rows;
+}
+
+async function loadBomLines(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, BomLineInput[]>> {
+  const rows = await executeRows<{ product_id: number | string; item_id: number | string; quantity: string | number; scrap_percentage: string | number; unit: string; component_unit: string }>(
+    tx,
+    sql`SELECT b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit AS component_unit
+          FROM boms b JOIN bom_items bi ON bi.bom_id = b.id JOIN products c ON c.id = bi.item_id
+         WHERE b.is_active AND b.product_id = ANY(${idArray(productIds)})
+         ORDER BY b.product_id, bi.sequence, bi.id`,
+  );
+  const lines = new Map<number, BomLineInput[]>();
+  for (const r of rows) {
+    const productId = Number(r.product_id);
+    const line = { item_id: Number(r.item_id), quantity: toNumber(r.quantity) ?? 0, scrap_percentage: toNumber(r.scrap_percentage) ?? 0, unit: r.unit, component_unit: r.component_unit };
+    const list = lines.get(productId);
+    if (list) list.push(line);
+    else lines.set(productId, [line]);
+  }
+  return lines;
+}
+
+type ComponentCost = { standard: number; hasBom: boolean; sheetTotal: number | null };
+
+async function loadComponents(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, ComponentCost>> {
+  const rows = await executeRows<{ id: number | string; standard_cost: string | number; has_bom: boolean; total_cost: string | number | null }>(
+    tx,
+    sql`SELECT p.id, p.standard_cost, (b.id IS NOT NULL) AS has_bom, cs.total_cost
+          FROM products p
+          LEFT JOIN boms b ON b.product_id = p.id AND b.is_active
+          LEFT JOIN cost_sheets cs ON cs.product_id = p.id AND cs.is_current
+         WHERE p.id = ANY(${idArray(ids)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { standard: toNumber(r.standard_cost) ?? 0, hasBom: r.has_bom, sheetTotal: toNumber(r.total_cost) }]));
+}
+
+const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+
+/**
+ * Recompute the sheets of `ids` (already closed over where-used) and store the ones whose inputs changed.
+ * Components with an active BOM outside the set use their current sheet's total; one that has none yet (data
+ * from before costing existed) joins the set, so its sheet is computed first.
+ */
+async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null): Promise<RecomputeResult> {
+  const set = new Set(ids);
+  let products: ProductRow[] = [];
+  const lines = new Map<number, BomLineInput[]>();
+  const components = new Map<number, ComponentCost>();
+  let pending = ids;
+  // Usually one round; more only when components with a BOM have no sheet yet.
+  while (pending.length) {
+    products = products.concat(await loadProducts(tx, pending));
+    for (const [k, v] of await loadBomLines(tx, pending)) lines.set(k, v);
+    const componentIds = [...new Set([...lines.values()].flatMap((l) => l.map((i) => i.item_id)))].filter((id) => !components.has(id));
+    for (const [k, v] of await loadComponents(tx, componentIds)) components.set(k, v);
+    pending = componentIds.filter((id) => !set.has(id) && components.get(id)?.hasBom && components.get(id)?.sheetTotal == null);
+    pending.forEach((id) => set.add(id));
+  }
+
+  const rates = await loadRates(tx);
+  const inputs = new Map<number, ProductCostInput>();
+  const current = new Map<number, CurrentSheet | null>();
+  const codes = new Map<number, string>();
+  for (const p of products) {
+    const id = Number(p.id);
+    const costed = p.has_bom || p.cycle_time_seconds != null || p.costing_row || p.sheet_id != null;
+    if (!costed) continue;
+    codes.set(id, p.product_code);
+    inputs.set(id, {
+      product_id: id,
+      cycle_time_seconds: toNumber(p.cycle_time_seconds),
+      parts_per_cycle: toNumber(p.parts_per_cycle),
+      selling_price: toNumber(p.selling_price) ?? 0,
+      machine: p.machine_id == null ? null : { id: Number(p.machine_id), hourly_rate: toNumber(p.hourly_rate) ?? 0 },
+      operators_per_press: toNumber(p.operators_per_press),
+      bom: p.has_bom ? (lines.get(id) ?? []) : null,
+    });
+    current.set(
+      id,
+      p.sheet_id == null
+        ? null
+        : {
+            id: Number(p.sheet_id),
+            version: Number(p.sheet_version),
+            key: p.input_key!,
+            inputs: (typeof p.inputs === 'string' ? JSON.parse(p.inputs) : p.inputs) as CostSheetInputs,
+          },
+    );
+  }
+
+  const externalCost = (itemId: number): { cost: number; source: CostLine['cost_source'] } => {
+    const c = components.get(itemId);
+    if (!c) return { cost: 0, source: 'standard' };
+    if (c.hasBom && c.sheetTotal != null) return { cost: c.sheetTotal, source: 'rolled_up' };
+    return { cost: c.standard, source: 'standard' };
+  };
+  const sheets = rollUpCostSheets(inputs, rates, externalCost);
+
+  const replaced: number[] = [];
+  const rows: (typeof costSheets.$inferInsert)[] = [];
+  for (const [id, sheet] of sheets) {
+    const key = hashKey(inputKey(sheet.inputs));
+    const before = current.get(id) ?? null;
+    if (before && before.key === key) continue;
+    if (before) replaced.push(before.id);
+    rows.push({
+      productId: id,
+      version: (before?.version ?? 0) + 1,
+      isCurrent: true,
+      materialCost: sheet.material_cost,
+      machineCost: sheet.machine_cost,
+      laborCost: sheet.labor_cost,
+      overheadCost: sheet.overhead_cost,
+      totalCost: sheet.total_cost,
+      sellingPrice: sheet.selling_price,
+      marginPercentage: sheet.margin_percentage,
+      inputs: sheet.inputs,
+      inputKey: key,
+      sortKey: codes.get(id)!.toLowerCase(),
+      changes: describeChanges(before?.inputs ?? null, sheet.inputs),
+      createdBy: user?.id ?? null,
+    });
+  }
+  if (replaced.length) await tx.update(costSheets).set({ isCurrent: false }).where(sql`${costSheets.id} = ANY(${idArray(replaced)})`);
+  // One JSON parameter for the whole batch: a 700-row insert as 12,000 bound parameters spent most of a recompute
+  // building and parsing the statement.
+  for (let i = 0; i < rows.length; i += 5000) {
+    const batch = rows.slice(i, i + 5000).map((r) => ({
+      product_id: r.productId,
+      version: r.version,
+      material_cost: r.materialCost,
+      machine_cost: r.machineCost,
+      labor_cost: r.laborCost,
+      overhead_cost: r.overheadCost,
+      total_cost: r.totalCost,
+      selling_price: r.sellingPrice,
+      margin_percentage: r.marginPercentage,
+      inputs: r.inputs,
+      input_key: r.inputKey,
+      sort_key: r.sortKey,
+      changes: r.changes,
+    }));
+    await tx.execute(sql`
+      INSERT INTO ${costSheets} (product_id, version, is_current, material_cost, machine_cost, labor_cost, overhead_cost, total_cost,
+                                 selling_price, margin_percentage, inputs, input_key, sort_key, changes, created_by)
+      SELECT r.product_id, r.version, true, r.material_cost, r.machine_cost, r.labor_cost, r.overhead_cost, r.total_cost,
+             r.selling_price, r.margin_percentage, r.inputs, r.input_key, r.sort_key, r.changes, ${user?.id ?? null}::int
+        FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS r(product_id int, version int, material_cost numeric, machine_cost numeric,
+             labor_cost numeric, overhead_cost numeric, total_cost numeric, selling_price numeric, margin_percentage numeric, inputs jsonb,
+             input_key text, sort_key text, changes jsonb)`);
+  }
+
+  return { recomputed: sheets.size, created: rows.length, productIds: rows.map((r) => r.productId) };
+}
+
+/** After a change to `productIds` (their BOM, cycle time, costs, selling price or costing inputs). */
+export async function recomputeCostSheets(tx: DbOrTx, productIds: readonly number[], user: SessionUser | null): Promise<RecomputeResult> {
+  if (productIds.length === 0) return { recomputed: 0, created: 0, productIds: [] };
+  await lock(tx);
+  return recomputeSet(tx, await withWhereUsed(tx, productIds), user);
+}
+
+/** After a product's code changed: the list's sort key of its sheets (no new version: not a cost input). */
+export async function renameCostSheets(tx: DbOrTx, productId: number, productCode: string): Promise<void> {
+  await tx.update(costSheets).set({ sortKey: productCode.toLowerCase() }).where(eq(costSheets.productId, productId));
+}
+
+/** After the plant rates changed: every costed product. */
+export async function recomputeAllCostSheets(tx: DbOrTx, user: SessionUser | null): Promise<RecomputeResult> {
+  await lock(tx);
+  const rows = await executeRows<{ id: number | string }>(
+    tx,
+    sql`SELECT p.id FROM products p
+         WHERE p.cycle_time_seconds IS NOT NULL
+            OR EXISTS (SELECT 1 FROM boms b WHERE b.product_id = p.id AND b.is_active)
+            OR EXISTS (SELECT 1 FROM product_costing pc WHERE pc.product_id = p.id)
+            OR EXISTS (SELECT 1 FROM cost_sheets cs WHERE cs.product_id = p.id AND cs.is_current)`,
+  );
+  return recomputeSet(
+    tx,
+    rows.map((r) => Number(r.id)),
+    user,
+  );
+}
+
+/**
+ * After a press's hourly rate changed (for the machines service, in its update transaction): the products that
+ * run on it and their where-used parents.
+ */
+export async function recomputeCostSheetsForMachine(tx: DbOrTx, machineId: number, user: SessionUser | null): Promise<RecomputeResult> {
+  const rows = await executeRows<{ product_id: number | string }>(tx, sql`SELECT product_id FROM product_costing WHERE machine_id = ${machineId}`);
+  return recomputeCostSheets(
+    tx,
+    rows.map((r) => Number(r.product_id)),
+    user,
+  );
+}

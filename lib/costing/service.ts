@@ -1,0 +1,378 @@
+import 'server-only';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
+import { containsPattern } from '@/lib/api/search';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
+import { diff, writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import { isoTimestamp } from '@/lib/dates';
+import { executeRows } from '@/lib/db/rows';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { round, toNumber } from '@/lib/numbers';
+import type { ServiceContext } from '@/lib/service-context';
+import { parseInput, queryObject } from '@/lib/validation';
+import { COST_SHEETS_PER_PAGE, DEFAULT_COSTING_RATES, HEALTHY_MARGIN_PERCENT, type CostSheetChange } from './constants';
+import type { CostSheetInputs } from './formulas';
+import { loadRates, recomputeAllCostSheets, recomputeCostSheets } from './recompute';
+import { listCostSheetsQuery, MACHINE_UNKNOWN, updateProductCostingSchema, updateRatesSchema } from './schemas';
+
+// ---------- DTOs ----------
+
+export type RatesDto = {
+  labor_rate_per_hour: number;
+  operators_per_press: number;
+  overhead_rate_per_hour: number;
+  default_machine_rate: number;
+  version: number;
+  updated_at: string | null;
+};
+
+export type CostSheetDto = {
+  id: number;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  version: number;
+  is_current: boolean;
+  material_cost: number;
+  machine_cost: number;
+  labor_cost: number;
+  overhead_cost: number;
+  total_cost: number;
+  selling_price: number;
+  margin_percentage: number | null;
+  changes: CostSheetChange[];
+  created_at: string;
+};
+
+export type CostSheetLineDto = CostSheetInputs extends { bom: (infer L)[] | null } ? L & { product_code: string | null; product_name: string | null } : never;
+
+export type CostSheetDetailDto = CostSheetDto & {
+  inputs: Omit<CostSheetInputs, 'bom'> & {
+    machine: { id: number; machine_number: string; machine_name: string } | null;
+    bom: CostSheetLineDto[] | null;
+  };
+};
+
+export type ProductCostingDto = {
+  product_id: number;
+  machine_id: number | null;
+  machine: { id: number; machine_number: string; machine_name: string; hourly_rate: number } | null;
+  /** null: the plant's figure applies. */
+  operators_per_press: number | null;
+  version: number;
+};
+
+export type MachineOption = { id: number; machine_number: string; machine_name: string; hourly_rate: number };
+
+export type CostingStats = {
+  total_cost_sheets: number;
+  average_margin: number | null;
+  healthy_margin: number;
+  below_target_margin: number;
+  no_selling_price: number;
+  average_total_cost: number | null;
+};
+
+const n4 = (v: number | string | null) => round(toNumber(v) ?? 0, 4);
+const n2OrNull = (v: number | string | null) => (v == null ? null : round(toNumber(v)!, 2));
+
+// Lists never read the inputs snapshot (the wide jsonb): a deep page sorts narrow rows.
+const { inputs: _inputs, inputKey: _inputKey, ...listSheetColumns } = getTableColumns(costSheets);
+const listColumns = { sheet: listSheetColumns, productCode: products.productCode, productName: products.productName };
+const sheetColumns = { sheet: costSheets, productCode: products.productCode, productName: products.productName };
+
+type SheetRow = { sheet: Omit<typeof costSheets.$inferSelect, 'inputs' | 'inputKey'>; productCode: string; productName: string };
+type DetailRow = { sheet: typeof costSheets.$inferSelect; productCode: string; productName: string };
+
+function toSheetDto({ sheet, productCode, productName }: SheetRow): CostSheetDto {
+  return {
+    id: sheet.id,
+    product_id: sheet.productId,
+    product_code: productCode,
+    product_name: productName,
+    version: sheet.version,
+    is_current: sheet.isCurrent,
+    material_cost: n4(sheet.materialCost),
+    machine_cost: n4(sheet.machineCost),
+    labor_cost: n4(sheet.laborCost),
+    overhead_cost: n4(sheet.overheadCost),
+    total_cost: n4(sheet.totalCost),
+    selling_price: n4(sheet.sellingPrice),
+    margin_percentage: n2OrNull(sheet.marginPercentage),
+    changes: sheet.changes as CostSheetChange[],
+    created_at: isoTimestamp(sheet.createdAt)!,
+  };
+}
+
+// ---------- plant rates ----------
+
+function toRatesDto(r: Awaited<ReturnType<typeof loadRates>>): RatesDto {
+  return {
+    labor_rate_per_hour: r.labor_rate_per_hour,
+    operators_per_press: r.operators_per_press,
+    overhead_rate_per_hour: r.overhead_rate_per_hour,
+    default_machine_rate: r.default_machine_rate,
+    version: r.version,
+    updated_at: r.updated_at ? isoTimestamp(r.updated_at) : null,
+  };
+}
+
+/** `GET /api/costing/rates`: the plant rates (the defaults until someone saves them). */
+export async function getCostingRates(ctx: ServiceContext): Promise<RatesDto> {
+  return toRatesDto(await loadRates(ctx.db));
+}
+
+/**
+ * `PUT/PATCH /api/costing/rates`: any subset of the rates. 401/403 → 422 → 409 (stale `version`); a change
+ * recomputes every cost sheet in the same transaction (a new version where the figures' inputs moved).
+ */
+export async function updateCostingRates(ctx: ServiceContext, input: unknown, headers: Headers = new Headers()): Promise<RatesDto> {
+  authorize(ctx, 'costing.write');
+  const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const expectedVersion = requestedVersion(headers, body);
+  const data = parseInput(updateRatesSchema, body);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(costingRates)
+      .values({
+        id: 1,
+        laborRatePerHour: DEFAULT_COSTING_RATES.labor_rate_per_hour,
+        operatorsPerPress: DEFAULT_COSTING_RATES.operators_per_press,
+        overheadRatePerHour: DEFAULT_COSTING_RATES.overhead_rate_per_hour,
+        defaultMachineRate: DEFAULT_COSTING_RATES.default_machine_rate,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(costingRates).where(eq(costingRates.id, 1)).for('update');
+    assertVersion(expectedVersion, row.version);
+    const values = {
+      ...(data.labor_rate_per_hour !== undefined && { laborRatePerHour: data.labor_rate_per_hour }),
+      ...(data.operators_per_press !== undefined && { operatorsPerPress: data.operators_per_press }),
+      ...(data.overhead_rate_per_hour !== undefined && { overheadRatePerHour: data.overhead_rate_per_hour }),
+      ...(data.default_machine_rate !== undefined && { defaultMachineRate: data.default_machine_rate }),
+    };
+    const changes = diff(row as Record<string, unknown>, values);
+    if (Object.keys(changes).length === 0) return toRatesDto(await loadRates(tx));
+    await tx
+      .update(costingRates)
+      .set({ ...values, version: sql`${costingRates.version} + 1`, updatedAt: new Date(), updatedBy: ctx.user?.id ?? null })
+      .where(eq(costingRates.id, 1));
+    await writeAudit(tx, { user: ctx.user, entity: 'costing_rates', entityId: 1, action: 'update', changes });
+    await recomputeAllCostSheets(tx, ctx.user);
+    return toRatesDto(await loadRates(tx));
+  });
+}
+
+// ---------- per-product inputs ----------
+
+async function findProductCosting(db: DbOrTx, productId: number): Promise<ProductCostingDto> {
+  const [row] = await db
+    .select({ costing: productCosting, machine: { id: machines.id, machineNumber: machines.machineNumber, machineName: machines.machineName, hourlyRate: machines.hourlyRate } })
+    .from(productCosting)
+    .leftJoin(machines, eq(machines.id, productCosting.machineId))
+    .where(eq(productCosting.productId, productId))
+    .limit(1);
+  if (!row) return { product_id: productId, machine_id: null, machine: null, operators_per_press: null, version: 1 };
+  const m = row.machine;
+  return {
+    product_id: productId,
+    machine_id: row.costing.machineId,
+    machine: m ? { id: m.id, machine_number: m.machineNumber, machine_name: m.machineName, hourly_rate: round(m.hourlyRate, 2) } : null,
+    operators_per_press: row.costing.operatorsPerPress,
+    version: row.costing.version,
+  };
+}
+
+async function assertProduct(db: DbOrTx, productId: number) {
+  const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!found) throw new NotFoundError('Product');
+}
+
+/** `GET /api/costing/products/{id}/inputs`: the press the product runs on and its crewing (defaults when unset). */
+export async function getProductCosting(ctx: ServiceContext, productId: number): Promise<ProductCostingDto> {
+  await assertProduct(ctx.db, productId);
+  return findProductCosting(ctx.db, productId);
+}
+
+/**
+ * `PUT/PATCH /api/costing/products/{id}/inputs`: 401/403 → 404 → 422 (unknown press) → 409; a change stores a
+ * new cost sheet version of the product (and its where-used parents) in the same transaction.
+ */
+export async function updateProductCosting(ctx: ServiceContext, productId: number, input: unknown, headers: Headers = new Headers()): Promise<ProductCostingDto> {
+  authorize(ctx, 'costing.write');
+  return ctx.db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    if (!product) throw new NotFoundError('Product');
+    const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+    const expectedVersion = requestedVersion(headers, body);
+    const data = parseInput(updateProductCostingSchema, body);
+    if (data.machine_id != null) {
+      const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machine_id)).limit(1);
+      if (!machine) throw ValidationError.field('machine_id', MACHINE_UNKNOWN);
+    }
+    const [existing] = await tx.select().from(productCosting).where(eq(productCosting.productId, productId)).for('update');
+    assertVersion(expectedVersion, existing?.version ?? 1);
+    const before = { machineId: existing?.machineId ?? null, operatorsPerPress: existing?.operatorsPerPress ?? null };
+    const values = {
+      ...(data.machine_id !== undefined && { machineId: data.machine_id }),
+      ...(data.operators_per_press !== undefined && { operatorsPerPress: data.operators_per_press }),
+    };
+    const changes = diff(before as Record<string, unknown>, values);
+    if (Object.keys(changes).length === 0) return findProductCosting(tx, productId);
+    if (existing) {
+      await tx
+        .update(productCosting)
+        .set({ ...values, version: sql`${productCosting.version} + 1`, updatedAt: new Date() })
+        .where(eq(productCosting.productId, productId));
+    } else {
+      await tx.insert(productCosting).values({ productId, ...before, ...values });
+    }
+    await writeAudit(tx, { user: ctx.user, entity: 'product_costing', entityId: productId, action: existing ? 'update' : 'create', changes });
+    await recomputeCostSheets(tx, [productId], ctx.user);
+    return findProductCosting(tx, productId);
+  });
+}
+
+/** The presses a product can be costed on (read straight from the machines table, which production owns). */
+export async function machineOptions(ctx: ServiceContext): Promise<MachineOption[]> {
+  const rows = await ctx.db
+    .select({ id: machines.id, machineNumber: machines.machineNumber, machineName: machines.machineName, hourlyRate: machines.hourlyRate })
+    .from(machines)
+    .orderBy(asc(sql`lower(${machines.machineNumber})`))
+    .limit(500);
+  return rows.map((m) => ({ id: m.id, machine_number: m.machineNumber, machine_name: m.machineName, hourly_rate: round(m.hourlyRate, 2) }));
+}
+
+// ---------- cost sheets ----------
+
+type QueryInput = URLSearchParams | Record<string, unknown>;
+
+function queryRecord(input: QueryInput): Record<string, string> {
+  if (input instanceof URLSearchParams) return queryObject(input);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** Current sheets; `search` = case-insensitive contains over code, name and description (the products' picker text). */
+function listWhere(search: string | null | undefined): SQL {
+  const conditions: SQL[] = [eq(costSheets.isCurrent, true)];
+  if (search) conditions.push(sql`${products.pickerText} like lower(${containsPattern(search)})`);
+  return and(...conditions)!;
+}
+
+/**
+ * `GET /api/costing/cost-sheets?page&per_page&search` and /costing: the current sheet of each product, by product
+ * code (the sheets' own sort key). Unsearched, the page's ids come from the partial index on (sort_key, id) alone
+ * and only those 15 rows are joined; the count is the current sheets' (each has its product: a foreign key).
+ */
+export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}): Promise<Paginated<CostSheetDto>> {
+  const record = queryRecord(input);
+  const query = parseInput(listCostSheetsQuery, record);
+  const where = listWhere(query.search);
+  const order = [asc(costSheets.sortKey), asc(costSheets.id)];
+  return pageOf(ctx.db, parsePageRequest(record, COST_SHEETS_PER_PAGE), {
+    count: async (tx) =>
+      query.search
+        ? (await tx.select({ total: count() }).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId)).where(where))[0].total
+        : (await tx.select({ total: count() }).from(costSheets).where(eq(costSheets.isCurrent, true)))[0].total,
+    rows: (tx, page) => {
+      const base = tx.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
+      // Searched: the trigram index finds the few products, ordered by their code (= sort_key) in a top-N sort.
+      if (query.search) return base.where(where).orderBy(sql`lower(${products.productCode})`, asc(costSheets.id)).limit(page.perPage).offset(page.offset);
+      const ids = tx.select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true)).orderBy(...order).limit(page.perPage).offset(page.offset);
+      return base.where(inArray(costSheets.id, ids)).orderBy(...order);
+    },
+    map: toSheetDto,
+  });
+}
+
+/** `GET /api/costing/stats`: figures over the current sheets, in one query. */
+export async function costingStats(ctx: ServiceContext): Promise<CostingStats> {
+  const [r] = await executeRows<{ total: number | string; avg_margin: string | number | null; healthy: number | string; below: number | string; no_price: number | string; avg_cost: string | number | null }>(
+    ctx.db,
+    sql`SELECT count(*) AS total,
+               avg(margin_percentage) AS avg_margin,
+               count(*) FILTER (WHERE margin_percentage >= ${HEALTHY_MARGIN_PERCENT}) AS healthy,
+               count(*) FILTER (WHERE margin_percentage < ${HEALTHY_MARGIN_PERCENT}) AS below,
+               count(*) FILTER (WHERE margin_percentage IS NULL) AS no_price,
+               avg(total_cost) AS avg_cost
+          FROM ${costSheets} WHERE is_current`,
+  );
+  return {
+    total_cost_sheets: Number(r.total),
+    average_margin: r.avg_margin == null ? null : round(Number(r.avg_margin), 1),
+    healthy_margin: Number(r.healthy),
+    below_target_margin: Number(r.below),
+    no_selling_price: Number(r.no_price),
+    average_total_cost: r.avg_cost == null ? null : round(Number(r.avg_cost), 4),
+  };
+}
+
+async function toDetail(db: DbOrTx, row: DetailRow): Promise<CostSheetDetailDto> {
+  const inputs = row.sheet.inputs as CostSheetInputs;
+  const itemIds = inputs.bom?.map((l) => l.item_id) ?? [];
+  const names = itemIds.length
+    ? new Map(
+        (await db.select({ id: products.id, code: products.productCode, name: products.productName }).from(products).where(inArray(products.id, itemIds))).map((p) => [
+          p.id,
+          p,
+        ]),
+      )
+    : new Map<number, { code: string; name: string }>();
+  const [machine] = inputs.machine_id
+    ? await db.select({ id: machines.id, machine_number: machines.machineNumber, machine_name: machines.machineName }).from(machines).where(eq(machines.id, inputs.machine_id))
+    : [];
+  return {
+    ...toSheetDto(row),
+    inputs: {
+      ...inputs,
+      machine: machine ?? null,
+      bom: inputs.bom?.map((l) => ({ ...l, product_code: names.get(l.item_id)?.code ?? null, product_name: names.get(l.item_id)?.name ?? null })) ?? null,
+    },
+  };
+}
+
+/** `GET /api/costing/products/{id}/cost-sheet`: the current sheet with its inputs; 404 "Cost sheet not found" when none. */
+export async function getCurrentCostSheet(ctx: ServiceContext, productId: number): Promise<CostSheetDetailDto> {
+  await assertProduct(ctx.db, productId);
+  const [row] = await ctx.db
+    .select(sheetColumns)
+    .from(costSheets)
+    .innerJoin(products, eq(products.id, costSheets.productId))
+    .where(and(eq(costSheets.productId, productId), eq(costSheets.isCurrent, true)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Cost sheet'); // "Cost sheet not found" (COST_SHEET_NOT_FOUND)
+  return toDetail(ctx.db, row);
+}
+
+/** The current sheet or null (the product page). */
+export async function findCurrentCostSheet(ctx: ServiceContext, productId: number): Promise<CostSheetDetailDto | null> {
+  try {
+    return await getCurrentCostSheet(ctx, productId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** `GET /api/costing/products/{id}/cost-sheet/versions?page&per_page`: every version, newest first. */
+export async function listCostSheetVersions(ctx: ServiceContext, productId: number, input: QueryInput = {}): Promise<Paginated<CostSheetDto>> {
+  await assertProduct(ctx.db, productId);
+  const where = eq(costSheets.productId, productId);
+  return pageOf(ctx.db, parsePageRequest(queryRecord(input)), {
+    count: async (tx) => (await tx.select({ total: count() }).from(costSheets).where(where))[0].total,
+    rows: (tx, page) =>
+      tx
+        .select(listColumns)
+        .from(costSheets)
+        .innerJoin(products, eq(products.id, costSheets.productId))
+        .where(where)
+        .orderBy(desc(costSheets.version))
+        .limit(page.perPage)
+        .offset(page.offset),
+    map: toSheetDto,
+  });
+}

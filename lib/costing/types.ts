@@ -1,0 +1,14 @@
+/** Client-safe re-exports of the costing DTO types (the screens import these). */
+export type { CostSheetDetailDto, CostSheetDto, CostingStats, MachineOption, ProductCostingDto, RatesDto } from './service';
+
+import type { CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto, RatesDto } from './service';
+
+/** What the product page's Pricing & Costing tab shows. */
+export type ProductCostingView = {
+  sheet: CostSheetDetailDto | null;
+  versions: CostSheetDto[];
+  inputs: ProductCostingDto;
+  rates: RatesDto;
+  machines: MachineOption[];
+  mayEdit: boolean;
+};
