@@ -277,7 +277,7 @@ function buildOperation(op: Operation): OpenApiOperation {
     const schema = inputSchema(op.body);
     if (op.versioned) {
       const properties = { ...((schema.properties as Record<string, JsonSchema>) ?? {}) };
-      properties.version = { type: 'integer', minimum: 1, description: 'The version read; stale → 409 and nothing changes. Optional.' };
+      properties.version = { type: 'integer', minimum: 0, description: 'The version read; stale → 409 and nothing changes. Optional.' };
       schema.properties = properties;
     }
     requestBody = { required: true, content: json(schema, op.bodyExample) };

@@ -14,6 +14,7 @@ import type { Permission } from '@/lib/auth/permissions';
 import { changePasswordSchema, createTokenSchema, createUserSchema, loginSchema, resetPasswordSchema, updateUserSchema } from '@/lib/auth/schemas';
 import { userListQuerySchema } from '@/lib/auth/users';
 import { saveBomSchema } from '@/lib/boms/schemas';
+import { listCostSheetsQuery, updateProductCostingSchema, updateRatesSchema } from '@/lib/costing/schemas';
 import { CUSTOMER_SORT } from '@/lib/customers/list-state';
 import { createCustomerSchema, customerStatusFilter, updateCustomerSchema } from '@/lib/customers/schemas';
 import { CUSTOMER_SEARCH_EXTRA_FIELDS, CUSTOMER_SEARCH_FIELDS } from '@/lib/customers/search-fields';
@@ -47,6 +48,7 @@ export const TAGS = [
   { name: 'Suppliers', description: 'Suppliers and their CSV export.' },
   { name: 'Scorecards', description: 'Supplier scorecards: metrics, history, categories and the scorecard dashboard.' },
   { name: 'Corrective actions', description: 'Corrective actions raised against a supplier.' },
+  { name: 'Costing', description: 'Plant rates, each product’s costing inputs and its versioned cost sheets (Manager and Admin write).' },
 ] as const;
 
 export type Tag = (typeof TAGS)[number]['name'];
@@ -392,7 +394,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/boms',
     tag: 'BOMs',
     summary: 'Create or replace a product’s BOM',
-    description: 'Created → 201, replaced → 200. 422 for an unknown or self-referencing component, a quantity ≤ 0, scrap outside 0–100, or a cycle through nested BOMs.',
+    description: 'Created → 201, replaced → 200. Send the BOM’s `version` (or If-Match) to replace it safely; `version: 0` (or `If-None-Match: *`) means “a first BOM”: 409 if one was saved meanwhile. 422 for an unknown or self-referencing component, a quantity ≤ 0, scrap outside 0–100, or a cycle through nested BOMs.',
     permission: 'boms.write',
     body: saveBomSchema,
     bodyExample: {
@@ -541,6 +543,44 @@ export const OPERATIONS: Operation[] = [
     body: correctiveActionUpdate,
     bodyExample: { status: 'closed', resolution_notes: 'Supplier added dryer checks at packing; next 3 lots in spec.', version: 2 },
     message: 'Corrective action updated successfully',
+    versioned: true,
+  }),
+
+  // ---- Costing ----
+  { method: 'get', path: '/api/costing/stats', tag: 'Costing', summary: 'Costing figures for the /costing cards', response: 'record' },
+  { method: 'get', path: '/api/costing/rates', tag: 'Costing', summary: 'The plant’s labor, overhead and default press rates', response: 'record', versioned: true },
+  ...updates({
+    path: '/api/costing/rates',
+    tag: 'Costing',
+    summary: 'Change plant rates (any subset)',
+    description: 'Recomputes every cost sheet in the same transaction (a new version where the figures moved).',
+    permission: 'costing.write',
+    body: updateRatesSchema,
+    bodyExample: { labor_rate_per_hour: 24.5, overhead_rate_per_hour: 38 },
+    message: 'Costing rates updated successfully',
+    versioned: true,
+  }),
+  { method: 'get', path: '/api/costing/cost-sheets', tag: 'Costing', summary: 'The current cost sheet of every costed product (paged)', query: listCostSheetsQuery.extend(paging), response: 'paged' },
+  {
+    method: 'get',
+    path: '/api/costing/products/{id}/cost-sheet',
+    tag: 'Costing',
+    summary: 'A product’s current cost sheet with its inputs',
+    entities: { id: 'Product' },
+    response: 'record',
+    errors: { 404: 'Product not found, or it has no cost sheet yet ("Cost sheet not found").' },
+  },
+  { method: 'get', path: '/api/costing/products/{id}/cost-sheet/versions', tag: 'Costing', summary: 'Every version of a product’s cost sheet, newest first (paged)', entities: { id: 'Product' }, query: z.object(paging), response: 'paged' },
+  { method: 'get', path: '/api/costing/products/{id}/inputs', tag: 'Costing', summary: 'A product’s costing inputs (press, crewing)', entities: { id: 'Product' }, response: 'record', versioned: true },
+  ...updates({
+    path: '/api/costing/products/{id}/inputs',
+    tag: 'Costing',
+    summary: 'Set the press a product runs on and its crewing (null = the plant’s)',
+    permission: 'costing.write',
+    entities: { id: 'Product' },
+    body: updateProductCostingSchema,
+    bodyExample: { machine_id: 7, operators_per_press: 0.5 },
+    message: 'Costing inputs updated successfully',
     versioned: true,
   }),
 ];
