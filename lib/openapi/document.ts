@@ -25,7 +25,7 @@ export type OpenApiOperation = {
   parameters?: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, MediaType> };
   responses: Record<string, ResponseObject>;
-  'x-permission'?: { name: string; roles: readonly string[] };
+  'x-permission'?: { name: string; roles: string[] };
 };
 
 export type OpenApiDocument = {
@@ -232,6 +232,14 @@ function successResponses(op: Operation): Record<string, ResponseObject> {
   }
 }
 
+/** The permission(s) an operation checks: names, the roles holding any of them, the first refusal's words. */
+function permissionOf(op: Operation): { name: string; roles: string[]; refusal: string } | undefined {
+  if (!op.permission) return undefined;
+  const names = Array.isArray(op.permission) ? op.permission : [op.permission];
+  const roles = [...new Set(names.flatMap((n) => PERMISSIONS[n].roles))];
+  return { name: names.join(' or '), roles, refusal: PERMISSIONS[names[0]].refusal };
+}
+
 function errorResponses(op: Operation): Record<string, ResponseObject> {
   const out: Record<string, ResponseObject> = {};
   const pathEntities = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => op.entities?.[name] ?? 'Record');
@@ -241,11 +249,11 @@ function errorResponses(op: Operation): Record<string, ResponseObject> {
   if (op.errors?.[400]) out[400] = { description: op.errors[400], content: json(ref('Error')) };
   if (op.auth !== 'public') out[401] = responseRef('Unauthenticated');
   if (op.errors?.[401]) out[401] = { description: op.errors[401], content: json(ref('Error'), errorBody('Invalid credentials')) };
-  if (op.permission) {
-    const p = PERMISSIONS[op.permission];
+  const permission = permissionOf(op);
+  if (permission) {
     out[403] = {
-      description: `Signed in, but the role may not (allowed: ${p.roles.join(', ')}).`,
-      content: json(ref('Error'), errorBody(`You do not have permission to ${p.refusal}.`)),
+      description: `Signed in, but the role may not (allowed: ${permission.roles.join(', ')}).`,
+      content: json(ref('Error'), errorBody(`You do not have permission to ${permission.refusal}.`)),
     };
   }
   if (pathEntities.length) {
@@ -282,7 +290,8 @@ function buildOperation(op: Operation): OpenApiOperation {
     }
     requestBody = { required: true, content: json(schema, op.bodyExample) };
   }
-  const permission = op.permission ? { name: op.permission, roles: PERMISSIONS[op.permission].roles } : undefined;
+  const checked = permissionOf(op);
+  const permission = checked ? { name: checked.name, roles: checked.roles } : undefined;
   return {
     operationId: operationId(op),
     tags: [op.tag],

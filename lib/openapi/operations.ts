@@ -72,8 +72,8 @@ export type Operation = {
   description?: string;
   /** 'public': no credentials. Default: any signed-in user (bearer token or browser session). */
   auth?: 'public';
-  /** The permission of lib/auth/permissions.ts the service checks (403 for other roles). */
-  permission?: Permission;
+  /** The permission of lib/auth/permissions.ts the service checks (403 for other roles); several: any of them, by field. */
+  permission?: Permission | Permission[];
   /** The entity a bad `{param}` is a 404 for, per path parameter (`{ id: 'Mold' }`). */
   entities?: Record<string, string>;
   /** Query parameters (a zod object; every key optional). */
