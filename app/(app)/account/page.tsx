@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { SessionsTable, TokensTable } from '@/components/account/access-tables';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
@@ -33,7 +34,13 @@ export default async function AccountPage() {
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
           <div className="space-y-1.5">
             <CardTitle>Integration tokens</CardTitle>
-            <CardDescription>Bearer tokens for systems that call the API as you, with your role. Each is shown once, when it is created.</CardDescription>
+            <CardDescription>
+              Bearer tokens for systems that call the API as you, with your role. Each is shown once, when it is created. What the API offers:{' '}
+              <Link href="/api-docs" className="underline underline-offset-4">
+                API reference
+              </Link>
+              .
+            </CardDescription>
           </div>
           <NewTokenButton />
         </CardHeader>

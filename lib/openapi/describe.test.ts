@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fieldRows, limitsOf, typeName } from './describe';
+
+describe('the API reference words for a JSON Schema', () => {
+  it('names types, nullability and choices', () => {
+    expect(typeName({ anyOf: [{ type: 'string', maxLength: 10 }, { type: 'null' }] })).toBe('string | null');
+    expect(typeName({ type: ['null', 'string'], format: 'date' })).toBe('string (date) | null');
+    expect(typeName({ type: 'string', enum: ['a', 'b'] })).toBe('one of a, b');
+    expect(typeName({ type: 'array', items: { type: 'integer' } })).toBe('array of integer');
+  });
+
+  it('states limits, without the int4 ceiling of ids', () => {
+    expect(limitsOf({ type: 'string', minLength: 1, maxLength: 50 })).toEqual(['1–50 characters']);
+    expect(limitsOf({ anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }] })).toEqual(['≥ 1']);
+    expect(limitsOf({ type: 'number', exclusiveMinimum: 0, maximum: 99_999_999_999_999 })).toEqual(['> 0', '≤ 99,999,999,999,999']);
+    expect(limitsOf({ type: 'integer', minimum: 1, maximum: 365, default: 30 })).toEqual(['1 to 365', 'default 30']);
+  });
+
+  it('flattens arrays of objects into item rows', () => {
+    const rows = fieldRows({
+      type: 'object',
+      properties: { product_id: { type: 'integer' }, items: { type: 'array', minItems: 1, items: { type: 'object', properties: { quantity: { type: 'number' } }, required: ['quantity'] } } },
+      required: ['product_id', 'items'],
+    });
+    expect(rows.map((r) => [r.name, r.type, r.required])).toEqual([
+      ['product_id', 'integer', true],
+      ['items', 'array of objects', true],
+      ['items[].quantity', 'number', true],
+    ]);
+  });
+});
