@@ -2,7 +2,8 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { COST_SHEET_SORT, costSheetList } from '@/lib/costing/list-state';
 import type { CostSheetDto } from '@/lib/costing/service';
 import { formatMoney } from '@/lib/utils';
 import { MarginBadge } from './margin-badge';
@@ -13,7 +14,7 @@ const columns: ColumnDef<CostSheetDto>[] = [
   {
     id: 'product',
     header: 'Product',
-    meta: { className: 'whitespace-normal min-w-48' },
+    meta: { className: 'whitespace-normal min-w-48', sortKey: 'product_code' },
     cell: ({ row }) => (
       <div>
         <div className="font-medium">{row.original.product_name}</div>
@@ -24,16 +25,17 @@ const columns: ColumnDef<CostSheetDto>[] = [
     ),
   },
   { id: 'version', header: 'Version', cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span> },
-  { id: 'material', header: 'Material', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.material_cost) },
+  { id: 'material', header: 'Material', meta: { className: 'text-right', sortKey: 'material_cost' }, cell: ({ row }) => money(row.original.material_cost) },
   { id: 'machine', header: 'Machine', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.machine_cost) },
   { id: 'labor', header: 'Labor', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.labor_cost) },
   { id: 'overhead', header: 'Overhead', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.overhead_cost) },
-  { id: 'total', header: 'Total Cost', meta: { className: 'text-right font-semibold' }, cell: ({ row }) => money(row.original.total_cost) },
-  { id: 'price', header: 'Sell Price', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.selling_price) },
-  { id: 'margin', header: 'Margin %', meta: { className: 'text-right' }, cell: ({ row }) => <MarginBadge margin={row.original.margin_percentage} /> },
+  { id: 'total', header: 'Total Cost', meta: { className: 'text-right font-semibold', sortKey: 'total_cost' }, cell: ({ row }) => money(row.original.total_cost) },
+  { id: 'price', header: 'Sell Price', meta: { className: 'text-right', sortKey: 'selling_price' }, cell: ({ row }) => money(row.original.selling_price) },
+  { id: 'margin', header: 'Margin %', meta: { className: 'text-right', sortKey: 'margin_percentage' }, cell: ({ row }) => <MarginBadge margin={row.original.margin_percentage} /> },
 ];
 
 /** The current cost sheet of each product (one page, from the server). Total = material + machine + labor + overhead. */
 export function CostSheetsTable({ rows, emptyState }: { rows: CostSheetDto[]; emptyState: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} />;
+  const sorting = useSortHeaders(costSheetList, COST_SHEET_SORT);
+  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} sorting={sorting} caption="Cost sheets" />;
 }

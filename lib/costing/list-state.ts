@@ -1,5 +1,16 @@
+import { defineSorts, sortParsers } from '@/lib/list/sort';
 import { defineListState, parseAsString } from '@/lib/list/url-state';
 import { COST_SHEETS_PER_PAGE } from './constants';
 
 /** The /costing screen's state in the URL (?search=&page=), read by the page and written by the toolbar. Client-safe. */
-export const costSheetList = defineListState('/costing', { search: parseAsString.withDefault('') }, { perPage: COST_SHEETS_PER_PAGE, searchKey: 'search' });
+/** The cost sheets' orders: product code by default; costs and prices highest first, the thinnest margin first. */
+export const COST_SHEET_SORT = defineSorts(
+  { product_code: 'asc', material_cost: 'desc', total_cost: 'desc', selling_price: 'desc', margin_percentage: 'asc' },
+  'product_code',
+);
+
+export const costSheetList = defineListState(
+  '/costing',
+  { search: parseAsString.withDefault(''), ...sortParsers(COST_SHEET_SORT) },
+  { perPage: COST_SHEETS_PER_PAGE, searchKey: 'search' },
+);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sortQuerySchema } from '@/lib/list/sort';
+import { COST_SHEET_SORT } from './list-state';
 import { decimal, money, optionalDecimal, optionalReference, optionalText } from '@/lib/validation/fields';
 
 /**
@@ -29,4 +31,5 @@ export type UpdateProductCostingInput = z.output<typeof updateProductCostingSche
 /** GET /api/costing/cost-sheets: `search` over product code, name and description. */
 export const listCostSheetsQuery = z.object({
   search: optionalText('search', 200),
+  ...sortQuerySchema(COST_SHEET_SORT).shape,
 });

@@ -274,6 +274,18 @@ describe('lists', () => {
     expect(stats.body.data.healthy_margin + stats.body.data.below_target_margin + stats.body.data.no_selling_price).toBe(current);
   });
 
+  it('sorts by a figure both ways (sort + dir), the thinnest margin first by default for margins', async () => {
+    await chain(); // at least two current sheets with different figures
+    const all = async (q: string) => (await call(listRoute, 'GET', `/api/costing/cost-sheets?per_page=100&${q}`, { token })).body.data as { total_cost: number; margin_percentage: number | null }[];
+    const byCost = await all('sort=total_cost');
+    expect(byCost.map((r) => r.total_cost)).toEqual([...byCost.map((r) => r.total_cost)].sort((a, b) => b - a));
+    const byCostAsc = await all('sort=total_cost&dir=asc');
+    expect(byCostAsc.map((r) => r.total_cost)).toEqual([...byCostAsc.map((r) => r.total_cost)].sort((a, b) => a - b));
+    const margins = (await all('sort=margin_percentage')).map((r) => r.margin_percentage).filter((m): m is number => m !== null);
+    expect(margins).toEqual([...margins].sort((a, b) => a - b));
+    expect((await call(listRoute, 'GET', '/api/costing/cost-sheets?sort=secret', { token })).status).toBe(422);
+  });
+
   it('404s a cost sheet of an unknown or non-numeric product', async () => {
     expect((await sheet('abc')).body).toEqual({ success: false, message: 'Product not found' });
     expect((await sheet(2_000_000_000)).status).toBe(404);
