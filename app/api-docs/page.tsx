@@ -149,7 +149,11 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
         <span className="text-sm text-muted-foreground">{op.summary}</span>
       </summary>
       <div className="space-y-4 border-t px-4 py-3 text-sm">
-        {op.description && <p>{op.description}</p>}
+        {op.description && (
+          <p>
+            <Rich text={op.description} />
+          </p>
+        )}
         <p>
           <strong>Auth:</strong> {authText(op)}
         </p>
@@ -176,7 +180,9 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
             {Object.entries(op.responses).map(([status, r]) => (
               <li key={status} className="flex gap-2">
                 <code className={`w-10 shrink-0 font-semibold ${status.startsWith('2') ? 'text-green-800' : 'text-red-800'}`}>{status}</code>
-                <span>{responseText(r)}</span>
+                <span>
+                  <Rich text={responseText(r)} />
+                </span>
               </li>
             ))}
           </ul>
@@ -200,6 +206,11 @@ function responseText(r: OpenApiOperation['responses'][string]): string {
   if ('$ref' in r) return SHARED_RESPONSES[r.$ref.split('/').pop()!] ?? r.$ref;
   const types = r.content ? Object.keys(r.content).filter((t) => t !== 'application/json') : [];
   return types.length ? `${r.description} (${types.join(', ')})` : r.description;
+}
+
+/** Text with `code` spans (the document's descriptions are Markdown-ish). */
+function Rich({ text }: { text: string }) {
+  return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 }
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
@@ -242,7 +253,9 @@ function FieldTable({ rows, extra, extraHeader }: { rows: FieldRow[]; extra?: (r
               </td>
               {extra && <td className="py-1 pr-3">{extra(row)}</td>}
               <td className="py-1 pr-3">{row.type}</td>
-              <td className="py-1 pr-3">{[...row.limits, row.description].filter(Boolean).join('; ')}</td>
+              <td className="py-1 pr-3">
+                <Rich text={[...row.limits, row.description].filter(Boolean).join('; ')} />
+              </td>
             </tr>
           ))}
         </tbody>
