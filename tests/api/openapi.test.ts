@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
 import { openApiDocument } from '@/lib/openapi/document';
+import { OPERATIONS } from '@/lib/openapi/operations';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -95,6 +96,26 @@ describe('the OpenAPI document', () => {
     // A date built with the shared builder says it is a date.
     const maintenance = doc.paths['/api/molds/{id}/maintenance'].post.requestBody!.content['application/json'].schema as { properties: Record<string, unknown> };
     expect(maintenance.properties.date).toMatchObject({ type: 'string', format: 'date' });
+  });
+
+  it('has a body example for every write, accepted by the schema the route parses with', () => {
+    // A date example is fixed text: "today or later" / "not in the future" depend on when the test runs.
+    const dateBound = /today or later|cannot be in the future/;
+    for (const op of OPERATIONS.filter((o) => o.body)) {
+      const where = `${op.method.toUpperCase()} ${op.path}`;
+      expect(op.bodyExample, `${where} has no body example`).toBeDefined();
+      const result = op.body!.safeParse(op.bodyExample);
+      const issues = result.success ? [] : result.error.issues.filter((i) => !dateBound.test(i.message)).map((i) => `${i.path.join('.')}: ${i.message}`);
+      expect(issues, `${where}: the example is refused`).toEqual([]);
+    }
+  });
+
+  it('has a response example for the record reads of the main entities', () => {
+    const doc = openApiDocument();
+    for (const p of ['/api/molds/{id}', '/api/products/{id}', '/api/customers/{id}', '/api/suppliers/{id}', '/api/boms/product/{id}', '/api/me']) {
+      const ok = doc.paths[p].get.responses['200'] as { content: Record<string, { example?: unknown }> };
+      expect(ok.content['application/json'].example, p).toMatchObject({ success: true, data: expect.any(Object) });
+    }
   });
 
   it('is served publicly at GET /api/openapi.json', async () => {
