@@ -1,0 +1,11 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { createWorkOrder, listWorkOrders } from '@/lib/production/service';
+
+/** `?status=&q=` → `{ success, data }` (newest first), or the paginator with `page` (CONTRACT §1, §7). */
+export const GET = apiHandler(async ({ ctx, query }) => {
+  const result = await listWorkOrders(ctx, query);
+  return Array.isArray(result) ? result : respond.paginated(result);
+});
+
+export const POST = apiHandler(async ({ ctx, body }) => respond.created('Work order created successfully', await createWorkOrder(ctx, await body())));
