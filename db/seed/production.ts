@@ -88,6 +88,9 @@ export async function seed(db: Db): Promise<string> {
     .orderBy(asc(moldUsageRecords.date), asc(moldUsageRecords.id));
 
   // 1. History: one completed order and one report per run.
+  const seedStarted = Date.now();
+  /** A time of today's runs that has not come yet: `minutes` ago instead. */
+  const past = (t: Date, minutes: number) => (t.getTime() > seedStarted ? new Date(seedStarted - minutes * 60_000) : t);
   const seen = new Set<string>();
   const lastNumber = new Map<number, number>();
   let history = 0;
@@ -106,7 +109,8 @@ export async function seed(db: Db): Promise<string> {
         const parts = r.shotsProduced * mold.cavityCount;
         const scrap = Math.round((parts * Number(r.defectRate ?? 0)) / 100);
         const good = parts - scrap;
-        const planned = Math.max(100, Math.round(good / 100) * 100);
+        // Most runs met their plan; some stopped a little short (the tool was needed elsewhere).
+        const planned = Math.max(100, Math.round(good / (0.93 + rnd() * 0.08) / 100) * 100);
         const [, y, n] = /^WO-(\d{4})-(\d{5})$/.exec(r.workOrder!)!.map(Number);
         lastNumber.set(y, Math.max(lastNumber.get(y) ?? 0, n));
         return {
@@ -124,13 +128,13 @@ export async function seed(db: Db): Promise<string> {
             targetDate: addDays(r.date, 2),
             cycleTimeSeconds: product.cycle,
             cavityCount: mold.cavityCount,
-            startedAt: at(r.date, 6),
-            completedAt: at(r.date, 21),
+            startedAt: past(at(r.date, 6), 180),
+            completedAt: past(at(r.date, 21), 10),
             createdBy: ctx.user!.id,
             createdAt: at(addDays(r.date, -4), 9),
-            updatedAt: at(r.date, 21),
+            updatedAt: past(at(r.date, 21), 10),
           },
-          report: { shots: r.shotsProduced, goodParts: good, scrapParts: scrap, operator: r.operator, reportedAt: at(r.date, 20) },
+          report: { shots: r.shotsProduced, goodParts: good, scrapParts: scrap, operator: r.operator, reportedAt: past(at(r.date, 20), 15) },
         };
       });
       const inserted = await tx.insert(workOrders).values(values.map((v) => v.order)).returning({ id: workOrders.id, machineId: workOrders.machineId });
@@ -152,13 +156,14 @@ export async function seed(db: Db): Promise<string> {
     .sort((a, b) => Number(a.shotsSinceMaintenance) - Number(b.shotsSinceMaintenance));
   const now = new Date();
   const dayStart = startOfPlantDay(today, plantTimeZone());
-  const since = new Date(Math.max(dayStart.getTime(), now.getTime() - 7 * 3_600_000));
   const runningPresses = ['PRESS-01', 'PRESS-03', 'PRESS-04', 'PRESS-06', 'PRESS-07', 'PRESS-09', 'PRESS-10'];
   let running = 0;
   for (let i = 0; i < runningPresses.length && i < healthy.length; i++) {
     const mold = healthy[i];
     const press = byNumber.get(runningPresses[i].toLowerCase())!;
-    const planned = mold.cavityCount * (2000 + Math.floor(rnd() * 6) * 500);
+    // Started 3–8 hours ago (not before the plant's midnight).
+    const since = new Date(Math.max(dayStart.getTime(), now.getTime() - (3 + ((i * 5) % 11) * 0.5) * 3_600_000));
+    const planned = mold.cavityCount * (1500 + Math.floor(rnd() * 6) * 500);
     const order = await createWorkOrder(ctx, {
       product_id: productOfMold.get(mold.id)!.id,
       mold_id: mold.id,
@@ -204,13 +209,13 @@ export async function seed(db: Db): Promise<string> {
   const plannable = moldRows.filter((m) => m.status === 'active');
   let queued = 0;
   for (let i = 0; i < 24 && plannable.length; i++) {
-    const mold = plannable[(i * 7) % plannable.length];
+    const mold = plannable[(i * 5 + Math.floor(i / plannable.length)) % plannable.length];
     const late = i % 6 === 5;
     const order = await createWorkOrder(ctx, {
       product_id: productOfMold.get(mold.id)!.id,
       mold_id: mold.id,
       machine_id: i % 3 === 0 ? byNumber.get(PRESSES[i % PRESSES.length].number.toLowerCase())!.id : null,
-      quantity_planned: mold.cavityCount * (1000 + (i % 5) * 1500),
+      quantity_planned: Math.min(50_000, mold.cavityCount * (400 + (i % 5) * 300)),
       priority: PRIORITIES[i % PRIORITIES.length],
       target_date: late ? addDays(today, -(1 + (i % 3))) : addDays(today, 3 + i),
     });
