@@ -75,7 +75,6 @@ ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_machine_id_machines_id_fk"
 ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "machine_status_changes_time_idx" ON "machine_status_changes" USING btree ("changed_at","machine_id");--> statement-breakpoint
 CREATE INDEX "production_reports_work_order_idx" ON "production_reports" USING btree ("work_order_id","reported_at");--> statement-breakpoint
-CREATE INDEX "production_reports_time_idx" ON "production_reports" USING btree ("reported_at","machine_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_orders_number_key" ON "work_orders" USING btree ("work_order_number");--> statement-breakpoint
 CREATE INDEX "work_orders_status_id_idx" ON "work_orders" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "work_orders_completed_at_idx" ON "work_orders" USING btree ("completed_at") WHERE "work_orders"."status" = 'completed';--> statement-breakpoint

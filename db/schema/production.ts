@@ -96,8 +96,9 @@ export const productionReports = pgTable(
   },
   (t) => [
     index('production_reports_work_order_idx').on(t.workOrderId, t.reportedAt),
-    // Today's reports of every press (shop-floor efficiency and operator): a range on reported_at.
-    index('production_reports_time_idx').on(t.reportedAt, t.machineId),
+    // Today's reports of every press (shop-floor efficiency and operator): production_reports_time_idx on
+    // (reported_at, machine_id) INCLUDE (good_parts, scrap_parts, operator), an index-only range scan, is hand SQL
+    // (drizzle cannot write INCLUDE): migration 0011_production_reports_covering.sql.
     check('production_reports_shots_positive', sql`${t.shots} > 0`),
     check('production_reports_parts_nonnegative', sql`${t.goodParts} >= 0 and ${t.scrapParts} >= 0`),
   ],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { machineStatusChanges, machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
 
@@ -139,20 +139,20 @@ function parseListQuery(query: Query): WorkOrderListQuery {
 
 /**
  * Search: the WO number (trigram index), or a product (code, name, description: the products' picker text) or a
- * mold (code, name) among the few thousand of those, then their orders through the foreign-key indexes.
+ * mold (code, name) among the few thousand of those, then their orders through the foreign-key indexes. A UNION of
+ * the three id sets, so each branch uses its own index (an OR of them scans the whole table).
  */
 function listConditions(filters: WorkOrderListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const term = searchTerm(filters.q);
   if (term) {
     const pattern = containsPattern(term);
-    conditions.push(
-      or(
-        sql`${workOrders.workOrderNumber} ilike ${pattern}`,
-        sql`${workOrders.productId} in (select ${products.id} from ${products} where ${products.pickerText} like lower(${pattern}))`,
-        sql`${workOrders.moldId} in (select ${molds.id} from ${molds} where ${molds.moldCode} ilike ${pattern} or ${molds.moldName} ilike ${pattern})`,
-      )!,
-    );
+    conditions.push(sql`${workOrders.id} in (
+      select w.id from work_orders w where w.work_order_number ilike ${pattern}
+      union
+      select w.id from work_orders w where w.product_id in (select p.id from products p where p.picker_text like lower(${pattern}))
+      union
+      select w.id from work_orders w where w.mold_id in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern}))`);
   }
   if (filters.status) conditions.push(inArray(workOrders.status, filters.status));
   if (filters.priority) conditions.push(inArray(workOrders.priority, filters.priority));
@@ -194,7 +194,18 @@ export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Pr
       const [{ total }] = await tx.select({ total: count() }).from(workOrders).where(where);
       return total;
     },
-    rows: (tx, page) => workOrderRows(tx, where).orderBy(desc(workOrders.id)).limit(page.perPage).offset(page.offset),
+    // Deferred join: the page's ids from the index alone (pkey or (status, id), index-only), then 15 full rows.
+    rows: async (tx, page) => {
+      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(desc(workOrders.id)).limit(page.perPage).offset(page.offset);
+      if (!ids.length) return [];
+      return workOrderRows(
+        tx,
+        inArray(
+          workOrders.id,
+          ids.map((r) => r.id),
+        ),
+      ).orderBy(desc(workOrders.id));
+    },
     map: toWorkOrderDto,
   });
 }

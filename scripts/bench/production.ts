@@ -136,7 +136,7 @@ async function load(db: Db) {
       select wo.id, wo.machine_id, 100 + r % 400, (100 + r % 400) * 4 - r % 30, r % 30, 'Operator ' || (r % 40),
              case when wo.status = 'in_progress' then now() - ((r % 300) || ' minutes')::interval else coalesce(wo.completed_at, wo.created_at) - ((r % 600) || ' minutes')::interval end
       from generate_series(${from}::int, ${to}::int) r
-      join work_orders wo on wo.id = case when r % 200 = 0 then ${ORDERS - RUNNING + 1} + (r / 200) % ${RUNNING} else 1 + (r * 7919) % ${ORDERS - RUNNING} end
+      join work_orders wo on wo.id = case when r % 200 = 0 then ${ORDERS - RUNNING + 1} + (r / 200) % ${RUNNING} else (1 + (r::bigint * 7919) % ${ORDERS - RUNNING})::int end
       where wo.status in ('completed', 'in_progress')`);
   }
   step(`${REPORTS} production reports (completed and running orders)`);
