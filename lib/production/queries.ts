@@ -196,7 +196,10 @@ export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Pr
     },
     // Deferred join: the page's ids from the index alone (pkey or (status, id), index-only), then 15 full rows.
     rows: async (tx, page) => {
-      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(desc(workOrders.id)).limit(page.perPage).offset(page.offset);
+      // With a search, `id + 0`: drive from the search's few ids and sort them, not a backward walk of the whole
+      // primary key testing each row against the search (what LIMIT tempts the planner into).
+      const order = searchTerm(filters.q) ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id);
+      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(order).limit(page.perPage).offset(page.offset);
       if (!ids.length) return [];
       return workOrderRows(
         tx,

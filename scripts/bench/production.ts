@@ -128,17 +128,23 @@ async function load(db: Db) {
   await db.execute(sql`update work_orders set machine_id = id - ${ORDERS - RUNNING} where status = 'in_progress'`);
   step(`${ORDERS} work orders`);
 
-  // Reports: spread over the completed and running orders (10 per order on average); the running orders' reports are today's.
-  for (let from = 1; from <= REPORTS; from += 500_000) {
-    const to = Math.min(REPORTS, from + 499_999);
+  // Reports: spread over the completed orders (about 10 each); then today's reports of the running orders
+  // (one in 200, ~100 a press), inserted last as a day's reports are.
+  const today = Math.floor(REPORTS / 200);
+  for (let from = 1; from <= REPORTS - today; from += 500_000) {
+    const to = Math.min(REPORTS - today, from + 499_999);
     await db.execute(sql`
       insert into production_reports (work_order_id, machine_id, shots, good_parts, scrap_parts, operator, reported_at)
-      select wo.id, wo.machine_id, 100 + r % 400, (100 + r % 400) * 4 - r % 30, r % 30, 'Operator ' || (r % 40),
-             case when wo.status = 'in_progress' then now() - ((r % 300) || ' minutes')::interval else coalesce(wo.completed_at, wo.created_at) - ((r % 600) || ' minutes')::interval end
+      select wo.id, wo.machine_id, 100 + r % 400, (100 + r % 400) * 4 - r % 30, r % 30, 'Operator ' || (r % 40), coalesce(wo.completed_at, wo.created_at) - ((r % 600) || ' minutes')::interval
       from generate_series(${from}::int, ${to}::int) r
-      join work_orders wo on wo.id = case when r % 200 = 0 then ${ORDERS - RUNNING + 1} + (r / 200) % ${RUNNING} else (1 + (r::bigint * 7919) % ${ORDERS - RUNNING})::int end
-      where wo.status in ('completed', 'in_progress')`);
+      join work_orders wo on wo.id = (1 + (r::bigint * 7919) % ${ORDERS - RUNNING})::int
+      where wo.status = 'completed'`);
   }
+  await db.execute(sql`
+    insert into production_reports (work_order_id, machine_id, shots, good_parts, scrap_parts, operator, reported_at)
+    select wo.id, wo.machine_id, 100 + r % 400, (100 + r % 400) * 4 - r % 30, r % 30, 'Operator ' || (r % 40), now() - ((r % 300) || ' minutes')::interval
+    from generate_series(1, ${today}::int) r
+    join work_orders wo on wo.id = ${ORDERS - RUNNING + 1} + r % ${RUNNING}`);
   step(`${REPORTS} production reports (completed and running orders)`);
   await db.execute(sql`
     insert into machine_status_changes (machine_id, from_status, to_status, changed_at)
@@ -149,7 +155,8 @@ async function load(db: Db) {
     on conflict (year) do update set last_number = excluded.last_number`);
   await db.transaction((tx) => rebuildStatusCounts(tx));
   await db.execute(sql`vacuum analyze work_orders`);
-  for (const t of ['production_reports', 'machines', 'molds', 'products', 'machine_status_changes']) await db.execute(sql.raw(`analyze ${t}`));
+  await db.execute(sql`vacuum analyze production_reports`);
+  for (const t of ['machines', 'molds', 'products', 'machine_status_changes']) await db.execute(sql.raw(`analyze ${t}`));
   const counts = await executeRows<Record<string, string | number>>(
     db,
     sql`select (select count(*) from work_orders) as work_orders, (select count(*) from production_reports) as reports, (select count(*) from work_orders where status = 'in_progress') as running`,
