@@ -55,6 +55,9 @@ export const workOrders = pgTable(
     index('work_orders_product_idx').on(t.productId),
     index('work_orders_mold_idx').on(t.moldId),
     index('work_orders_number_trgm').using('gin', t.workOrderNumber.op('gin_trgm_ops')),
+    // A search typed as a WO number ("WO-2026-001…") is a prefix: a btree range instead of the trigram index,
+    // whose trigrams ("wo-", "-20", "202") every number shares.
+    index('work_orders_number_prefix_idx').on(t.workOrderNumber.op('text_pattern_ops')),
     check('work_orders_quantity_planned_positive', sql`${t.quantityPlanned} > 0`),
     check('work_orders_quantity_completed_nonnegative', sql`${t.quantityCompleted} >= 0`),
   ],

@@ -147,8 +147,10 @@ function listConditions(filters: WorkOrderListQuery): SQL | undefined {
   const term = searchTerm(filters.q);
   if (term) {
     const pattern = containsPattern(term);
+    // Numbers are stored upper-case and start with "WO-": such a term can only match from the start.
+    const number = /^wo-/i.test(term) ? sql`w.work_order_number like ${containsPattern(term.toUpperCase()).slice(1)}` : sql`w.work_order_number ilike ${pattern}`;
     conditions.push(sql`${workOrders.id} in (
-      select w.id from work_orders w where w.work_order_number ilike ${pattern}
+      select w.id from work_orders w where ${number}
       union
       select w.id from work_orders w where w.product_id in (select p.id from products p where p.picker_text like lower(${pattern}))
       union

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_number_prefix_idx" ON "work_orders" USING btree ("work_order_number" text_pattern_ops);
