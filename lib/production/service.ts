@@ -163,7 +163,12 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const planning = PLANNING_FIELDS.some((f) => body[f] !== undefined);
   if (planning || body.status === undefined) authorize(ctx, 'work_orders.write');
-  if (body.status !== undefined) authorize(ctx, 'work_orders.status');
+  // A status is a move only when it differs: a planner's PUT of the whole order with its current status is fine.
+  // (Checked again under the row lock below, in case the order moved in between.)
+  if (body.status !== undefined) {
+    const [row] = await ctx.db.select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, id));
+    if (!row || row.status !== body.status) authorize(ctx, 'work_orders.status');
+  }
 
   await ctx.db.transaction(async (tx) => {
     const current = await lockWorkOrder(tx, id);
@@ -189,6 +194,7 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
       return;
     }
     const moving = next.status !== current.status;
+    if (moving) authorize(ctx, 'work_orders.status');
     if (moving && !canMove(current.status, next.status)) throw ValidationError.field('status', illegalMoveMessage(current.status, next.status));
     if (current.status === 'completed') throw ValidationError.field(snake(Object.keys(changes)[0]), COMPLETED_LOCKED);
     if (next.productId !== current.productId) await productFor(tx, next.productId);

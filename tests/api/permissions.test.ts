@@ -68,7 +68,7 @@ async function makeFixture() {
   const machine = await makeMachine();
   const workOrder = await makeWorkOrder({ product_id: product.id, mold_id: mold.id });
   const runningOrder = await makeRunningWorkOrder({ product_id: product.id, mold_id: mold.id, quantity_planned: 1_000_000 });
-  return { customer, mold, product, component, target, machine, workOrder, runningOrder };
+  return { customer, mold, product, component, target, machine, workOrder, runningOrder, nextStatus: 'in_progress' as string };
 }
 
 const rowOf = async (table: typeof customers | typeof molds | typeof products | typeof users | typeof machines | typeof workOrders, id: number) =>
@@ -151,7 +151,8 @@ const ROWS: Row[] = [
     handler: workOrdersPost,
     method: 'POST',
     body: (f) => ({ product_id: f.product.id, mold_id: f.mold.id, quantity_planned: 500, priority: 'high', target_date: addDays(todayInPlant(), 7) }),
-    state: () => count(workOrders),
+    // The fixture's product only: other test files create orders on the shared PostgreSQL database meanwhile.
+    state: (f) => count(workOrders, eq(workOrders.productId, f.product.id)),
   },
   ...[workOrderPut, workOrderPatch].map((handler, i): Row => ({
     route: `${i ? 'PATCH' : 'PUT'} /api/production/work-orders/{id}`,
@@ -167,8 +168,13 @@ const ROWS: Row[] = [
     permission: 'work_orders.status',
     handler: workOrderPatch,
     method: 'PATCH',
-    params: (f) => ({ id: String(f.workOrder.id) }),
-    body: () => ({ status: 'in_progress' }),
+    // Always a real move (the current status sent again is no move): scheduled ⇄ pending.
+    params: async (f) => {
+      const [row] = await getDb().select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, f.workOrder.id));
+      f.nextStatus = row.status === 'scheduled' ? 'pending' : 'scheduled';
+      return { id: String(f.workOrder.id) };
+    },
+    body: (f) => ({ status: f.nextStatus }),
     state: (f) => rowOf(workOrders, f.workOrder.id),
   },
   {
@@ -186,7 +192,7 @@ const ROWS: Row[] = [
     handler: machinesPost,
     method: 'POST',
     body: () => ({ machine_number: machineNumber('PERM'), machine_name: 'Permission press', tonnage: 200 }),
-    state: () => count(machines),
+    state: () => count(machines, sql`${machines.machineNumber} like 'PERM-%'`),
   },
   ...[machinePut, machinePatch].map((handler, i): Row => ({
     route: `${i ? 'PATCH' : 'PUT'} /api/machines/{id}`,

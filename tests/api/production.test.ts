@@ -171,6 +171,9 @@ describe('status moves', () => {
     const planner = await signedInAs('Planning');
     const move = await call(patchWorkOrder, 'PATCH', '/', { token: planner.token, params: { id: String(order.id) }, body: { status: 'in_progress' } });
     expect(move.status).toBe(403);
+    const same = await call(patchWorkOrder, 'PUT', '/', { token: planner.token, params: { id: String(order.id) }, body: { status: 'scheduled', quantity_planned: 1500 } });
+    expect(same.status).toBe(200); // the current status is not a move
+    expect(same.body.data).toMatchObject({ status: 'scheduled', quantity_planned: 1500 });
     const production = await signedInAs('Production');
     const plan = await call(patchWorkOrder, 'PATCH', '/', { token: production.token, params: { id: String(order.id) }, body: { quantity_planned: 5 } });
     expect(plan.status).toBe(403);
