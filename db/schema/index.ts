@@ -6,3 +6,4 @@ export * from './products';
 export * from './suppliers';
 export * from './machines';
 export * from './costing';
+export * from './production';
