@@ -5,3 +5,4 @@ export * from './molds';
 export * from './products';
 export * from './suppliers';
 export * from './machines';
+export * from './stock';

@@ -117,6 +117,8 @@ export const stockLots = pgTable(
     receivedDate: date('received_date', { mode: 'string' }).notNull(),
     quantityOnHand: qty('quantity_on_hand').notNull().default(0),
     quantityAllocated: qty('quantity_allocated').notNull().default(0),
+    /** What one unit of this lot cost when it was received (null: valued at the product's standard cost). */
+    unitCost: qty('unit_cost'),
     lastTransactionDate: date('last_transaction_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

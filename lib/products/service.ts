@@ -256,19 +256,25 @@ function translateWriteError(error: unknown): unknown {
 export async function createProduct(ctx: ServiceContext, input: unknown): Promise<ProductDto> {
   authorize(ctx, 'products.write');
   const data = parseInput(createProductSchema, input);
-  return ctx.db.transaction(async (tx) => {
-    await assertCodeFree(tx, data.product_code);
-    await assertReferences(tx, data);
-    let id: number;
-    try {
-      [{ id }] = await tx.insert(products).values(toColumns(data) as typeof products.$inferInsert).returning({ id: products.id });
-    } catch (error) {
-      throw translateWriteError(error);
-    }
-    const created = (await findProduct(tx, id))!;
-    await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
-    return created;
-  });
+  return ctx.db.transaction((tx) => createProductInTx(tx, ctx, data));
+}
+
+/**
+ * The create itself, inside the caller's transaction and after its `authorize` (the inventory's Add Item and CSV
+ * import create products through it, under 'inventory.write'): 422 on a taken code or unknown references.
+ */
+export async function createProductInTx(tx: DbOrTx, ctx: Pick<ServiceContext, 'user'>, data: CreateProductInput): Promise<ProductDto> {
+  await assertCodeFree(tx, data.product_code);
+  await assertReferences(tx, data);
+  let id: number;
+  try {
+    [{ id }] = await tx.insert(products).values(toColumns(data) as typeof products.$inferInsert).returning({ id: products.id });
+  } catch (error) {
+    throw translateWriteError(error);
+  }
+  const created = (await findProduct(tx, id))!;
+  await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
+  return created;
 }
 
 /**

@@ -7,6 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditGet } from '@/app/api/audit/route';
 import { POST as bomsPost } from '@/app/api/boms/route';
+import { POST as adjustmentsPost } from '@/app/api/inventory/adjustments/route';
+import { POST as inventoryImportPost } from '@/app/api/inventory/import/route';
+import { POST as issuesPost } from '@/app/api/inventory/issues/route';
+import { POST as inventoryItemsPost } from '@/app/api/inventory/items/route';
+import { POST as receiptsPost } from '@/app/api/inventory/receipts/route';
+import { POST as transfersPost } from '@/app/api/inventory/transfers/route';
 import { PATCH as customerPatch, PUT as customerPut } from '@/app/api/customers/[id]/route';
 import { POST as customersPost } from '@/app/api/customers/route';
 import { PUT as myPassword } from '@/app/api/me/password/route';
@@ -23,7 +29,7 @@ import { DELETE as userSessionsDelete, GET as userSessionsGet } from '@/app/api/
 import { DELETE as userTokenDelete } from '@/app/api/users/[id]/tokens/[tokenId]/route';
 import { GET as usersGet, POST as usersPost } from '@/app/api/users/route';
 import { getDb } from '@/db/client';
-import { apiTokens, auditLog, boms, customers, moldMaintenanceRecords, moldUsageRecords, molds, products, users } from '@/db/schema';
+import { apiTokens, auditLog, boms, customers, moldMaintenanceRecords, moldUsageRecords, molds, products, stockLots, stockMovements, users } from '@/db/schema';
 import { PERMISSIONS, type Permission } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { todayInPlant } from '@/lib/dates';
@@ -31,7 +37,7 @@ import { call, createTestUser, uid } from '../helpers';
 import { tokenFor, userWithPassword } from '../factories/users';
 import { makeCustomer } from '../factories/customers';
 import { makeMold } from '../factories/molds';
-import { makeProduct } from '../factories/products';
+import { makeLocation, makeLot, makeProduct } from '../factories/products';
 
 type Handler = Parameters<typeof call>[0];
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
@@ -57,7 +63,10 @@ async function makeFixture() {
   const product = await makeProduct();
   const component = await makeProduct({ productType: 'component' });
   const target = await createTestUser({ role: 'Viewer' });
-  return { customer, mold, product, component, target };
+  const location = await makeLocation();
+  const otherLocation = await makeLocation();
+  await makeLot(product.id, location.id, { quantityOnHand: 1000 });
+  return { customer, mold, product, component, target, location, otherLocation };
 }
 
 const rowOf = async (table: typeof customers | typeof molds | typeof products | typeof users, id: number) =>
@@ -133,6 +142,40 @@ const ROWS: Row[] = [
     method: 'POST',
     body: (f) => ({ product_id: f.product.id, items: [{ item_id: f.component.id, quantity: 2 }] }),
     state: async (f) => JSON.stringify(await getDb().select().from(boms).where(eq(boms.productId, f.product.id))),
+  },
+  ...(
+    [
+      ['receipts', receiptsPost, (f: Fixture) => ({ product_id: f.product.id, location_id: f.location.id, quantity: 5, unit_cost: 1.25 })],
+      ['issues', issuesPost, (f: Fixture) => ({ product_id: f.product.id, quantity: 1, reference: 'WO-2026-00001' })],
+      ['transfers', transfersPost, (f: Fixture) => ({ product_id: f.product.id, from_location_id: f.location.id, to_location_id: f.otherLocation.id, quantity: 1 })],
+      ['adjustments', adjustmentsPost, (f: Fixture) => ({ product_id: f.product.id, location_id: f.location.id, quantity_change: -1, reason: 'damaged' })],
+    ] as const
+  ).map(([name, handler, body]): Row => ({
+    route: `POST /api/inventory/${name}`,
+    permission: 'inventory.write',
+    handler,
+    method: 'POST',
+    body,
+    state: async (f) => [
+      await count(stockMovements, eq(stockMovements.productId, f.product.id)),
+      JSON.stringify(await getDb().select().from(stockLots).where(eq(stockLots.productId, f.product.id)).orderBy(stockLots.id)),
+    ],
+  })),
+  {
+    route: 'POST /api/inventory/items',
+    permission: 'inventory.write',
+    handler: inventoryItemsPost,
+    method: 'POST',
+    body: () => ({ product_code: `IT-${uid()}`, product_name: 'Permission item', product_type: 'component', unit: 'kg' }),
+    state: () => count(products),
+  },
+  {
+    route: 'POST /api/inventory/import',
+    permission: 'inventory.write',
+    handler: inventoryImportPost,
+    method: 'POST',
+    body: () => ({ kind: 'items', rows: [{ row: 2, values: { product_code: `IM-${uid()}`, product_name: 'Imported item' } }] }),
+    state: () => count(products),
   },
   {
     route: 'POST /api/users',
