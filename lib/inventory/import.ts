@@ -6,7 +6,7 @@ import { products, stockBalances, stockMovements, storageLocations } from '@/db/
 import { authorize } from '@/lib/auth/permissions';
 import { ServiceError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { createProductSchema } from '@/lib/products/schemas';
-import { createProductInTx } from '@/lib/products/service';
+import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { receiveSchema } from '@/lib/stock/schemas';
 import { receiveStockInTx } from '@/lib/stock/service';
@@ -16,8 +16,9 @@ import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from './constants';
 
 /**
  * CSV import (issue 11 part 3). The browser parses the file (papaparse) and sends it in batches of rows with their
- * row numbers; each row is validated with the same zod schema as the forms and the API, and written in its own
- * savepoint: a refused row changes nothing, the others are kept. Re-importing a file does not duplicate: an item
+ * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
+ * nothing, the others are kept: valid new items are created together (one statement a batch), opening-stock lines
+ * each in their own savepoint (a line the database refuses is reported and rolled back alone). Re-importing a file does not duplicate: an item
  * whose code exists and an opening-stock line already imported (same item, location, lot and date) are skipped.
  */
 
@@ -95,21 +96,19 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
   const existing = new Set(
     (await ctx.db.select({ code: sql<string>`lower(${products.productCode})` }).from(products).where(inArray(sql`lower(${products.productCode})`, codes))).map((r) => r.code),
   );
+  const fresh = valid.filter((v) => {
+    if (!existing.has(v.data.product_code.toLowerCase())) return true;
+    result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
+    return false;
+  });
+  // The valid new rows in one statement (the products service's bulk create, with its audit rows) and their balances.
   await ctx.db.transaction(async (tx) => {
-    for (const v of valid) {
-      if (existing.has(v.data.product_code.toLowerCase())) {
-        result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
-        continue;
-      }
-      try {
-        await tx.transaction(async (sp) => {
-          const product = await createProductInTx(sp, ctx, v.data);
-          await sp.insert(stockBalances).values({ productId: product.id }).onConflictDoNothing();
-        });
-        result.imported.push(v.row);
-      } catch (error) {
-        result.refused.push(...rowFailure(v.row, error));
-      }
+    const { created, taken } = await createProductsInTx(tx, ctx, fresh.map((v) => v.data));
+    if (created.length) await tx.insert(stockBalances).values(created.map((p) => ({ productId: p.id }))).onConflictDoNothing();
+    const takenCodes = new Set(taken);
+    for (const v of fresh) {
+      if (takenCodes.has(v.data.product_code)) result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
+      else result.imported.push(v.row);
     }
   });
   return sorted(result);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { products, stockBalances, type Product } from '@/db/schema';
@@ -112,7 +112,9 @@ function readQuery(input: QueryInput) {
   const record: Record<string, string> = input instanceof URLSearchParams ? queryObject(input) : Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined) as [string, string][]);
   const query = parseInput(inventoryListQuery, { filter: record.filter || undefined });
   const search = searchTerm(record.search ?? record.q);
-  return { record, where: listWhere(query.filter, search) };
+  // Only the stock filters read the balances; the others page on products alone (then join the page's balances).
+  const needsBalance = query.filter === 'low_stock' || query.filter === 'out_of_stock';
+  return { record, where: listWhere(query.filter, search), needsBalance };
 }
 
 // Served by the unique index on lower(product_code).
@@ -120,10 +122,21 @@ const listOrder = sql`lower(${products.productCode})`;
 
 /** `GET /api/inventory/items?filter&search&page&per_page` and the /inventory screen: one page, the flat paginator. */
 export async function listInventoryItems(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage = INVENTORY_PER_PAGE): Promise<Paginated<InventoryItemDto>> {
-  const { record, where } = readQuery(input);
+  const { record, where, needsBalance } = readQuery(input);
+  const matching = (tx: DbOrTx) => {
+    const q = tx.select({ id: products.id }).from(products);
+    return needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where) : q.where(where);
+  };
   return pageOf(ctx.db, parsePageRequest(record, defaultPerPage), {
-    count: async (tx) => (await tx.select({ total: count() }).from(products).leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where))[0].total,
-    rows: (tx, page) => selectItems(tx).where(where).orderBy(listOrder).limit(page.perPage).offset(page.offset),
+    count: async (tx) => {
+      const q = tx.select({ total: count() }).from(products);
+      return (await (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where) : q.where(where)))[0].total;
+    },
+    // The page's ids first (a deep page skips index entries, not joined rows), then those rows with their balances.
+    rows: async (tx, page) => {
+      const ids = (await matching(tx).orderBy(listOrder).limit(page.perPage).offset(page.offset)).map((r) => r.id);
+      return ids.length ? selectItems(tx).where(inArray(products.id, ids)).orderBy(listOrder) : [];
+    },
     map: toItemDto,
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { customers, molds, products, type Product } from '@/db/schema';
+import { auditLog, customers, molds, products, type Product } from '@/db/schema';
 import { containsPattern } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
@@ -275,6 +275,38 @@ export async function createProductInTx(tx: DbOrTx, ctx: Pick<ServiceContext, 'u
   const created = (await findProduct(tx, id))!;
   await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
   return created;
+}
+
+/**
+ * Many creates in one statement, inside the caller's transaction and after its `authorize` (the CSV import: 500
+ * rows a batch). Rows already parsed with createProductSchema; a code that exists (or is taken meanwhile) is not
+ * inserted and is returned in `taken`. One audit row per created product, as `createProductInTx` writes.
+ */
+export async function createProductsInTx(
+  tx: DbOrTx,
+  ctx: Pick<ServiceContext, 'user'>,
+  rows: CreateProductInput[],
+): Promise<{ created: ProductDto[]; taken: string[] }> {
+  if (rows.length === 0) return { created: [], taken: [] };
+  for (const row of rows) if (row.customer_id != null || row.mold_id != null) await assertReferences(tx, row);
+  let inserted: { id: number; code: string }[];
+  try {
+    inserted = await tx
+      .insert(products)
+      .values(rows.map((r) => toColumns(r) as typeof products.$inferInsert))
+      .onConflictDoNothing()
+      .returning({ id: products.id, code: products.productCode });
+  } catch (error) {
+    throw translateWriteError(error);
+  }
+  const insertedCodes = new Set(inserted.map((r) => r.code));
+  const created = inserted.length
+    ? (await selectProducts(tx).where(inArray(products.id, inserted.map((r) => r.id))).orderBy(products.id)).map((r) => toProductDto(r.product, r.customer, r.mold))
+    : [];
+  if (created.length) {
+    await tx.insert(auditLog).values(created.map((p) => ({ userId: ctx.user?.id ?? null, entity: 'product', entityId: String(p.id), action: 'create', changes: p })));
+  }
+  return { created, taken: rows.map((r) => r.product_code).filter((c) => !insertedCodes.has(c)) };
 }
 
 /**
