@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, stockLots, storageLocations } from './products';
 // Relative: drizzle-kit does not read the `@/` alias.
@@ -53,6 +53,9 @@ export const stockMovements = pgTable(
 /**
  * Per-product totals kept by every movement (never summed at read time): the inventory list, its filters and
  * stats read these. `total_cost` values the lots at their receipt cost (standard cost when a lot has none).
+ * Every product has one row: a trigger on products (custom migration stock_balances_sync) creates it and keeps the
+ * copies of `reorder_level`, `standard_cost` and `is_active`, so the stock status is a stored column of this row
+ * (indexed: the Low Stock and Out of Stock filters) and the stats read this one narrow table.
  */
 export const stockBalances = pgTable(
   'stock_balances',
@@ -65,10 +68,18 @@ export const stockBalances = pgTable(
     locationCount: integer('location_count').notNull().default(0),
     totalCost: qty('total_cost').notNull().default(0),
     lastMovementAt: timestamp('last_movement_at', { withTimezone: true }),
+    /** Copies of the product's fields (kept by the trigger). */
+    reorderLevel: qty('reorder_level').notNull().default(0),
+    standardCost: qty('standard_cost').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Spec 2 §4: Out of Stock when on hand is 0; Low Stock when available ≤ reorder level; else In Stock. */
+    stockStatus: text('stock_status').generatedAlwaysAs(
+      sql`case when quantity_on_hand <= 0 then 'out_of_stock' when quantity_on_hand - quantity_allocated <= reorder_level then 'low_stock' else 'in_stock' end`,
+    ),
   },
   (t) => [
     check('stock_balances_on_hand_nonneg', sql`${t.quantityOnHand} >= 0`),
-    index('stock_balances_on_hand_idx').on(t.quantityOnHand),
+    index('stock_balances_status_idx').on(t.stockStatus).where(sql`${t.isActive}`),
   ],
 );
 

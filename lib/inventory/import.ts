@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db/client';
-import { products, stockBalances, stockMovements, storageLocations } from '@/db/schema';
+import { products, stockMovements, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
 import { ServiceError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { createProductSchema } from '@/lib/products/schemas';
@@ -101,10 +101,9 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
     result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
     return false;
   });
-  // The valid new rows in one statement (the products service's bulk create, with its audit rows) and their balances.
+  // The valid new rows in one statement (the products service's bulk create, with its audit rows; balances by trigger).
   await ctx.db.transaction(async (tx) => {
     const { created, taken } = await createProductsInTx(tx, ctx, fresh.map((v) => v.data));
-    if (created.length) await tx.insert(stockBalances).values(created.map((p) => ({ productId: p.id }))).onConflictDoNothing();
     const takenCodes = new Set(taken);
     for (const v of fresh) {
       if (takenCodes.has(v.data.product_code)) result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });

@@ -44,16 +44,14 @@ export const inventoryListQuery = z.object({
   filter: enumOf(INVENTORY_FILTERS, 'filter').optional(),
 });
 
-const onHand = sql`coalesce(${stockBalances.quantityOnHand}, 0)`;
-const allocated = sql`coalesce(${stockBalances.quantityAllocated}, 0)`;
 
 /** The list's WHERE: active items, the filter (CONTRACT §8) and `search` on code, name, description (trigram index). */
 function listWhere(filter: InventoryFilter | undefined, search: string | undefined): SQL {
   const conditions: SQL[] = [eq(products.isActive, true)];
   const type = filter ? FILTER_TYPES[filter] : undefined;
   if (type) conditions.push(eq(products.productType, type));
-  if (filter === 'low_stock') conditions.push(sql`${onHand} > 0 and ${onHand} - ${allocated} <= ${products.reorderLevel}`);
-  if (filter === 'out_of_stock') conditions.push(sql`${onHand} = 0`);
+  // The stored status of the balance row (partial index stock_balances_status_idx on active items).
+  if (filter === 'low_stock' || filter === 'out_of_stock') conditions.push(eq(stockBalances.stockStatus, filter), eq(stockBalances.isActive, true));
   if (search) conditions.push(sql`${products.pickerText} like lower(${containsPattern(search)})`);
   return and(...conditions)!;
 }
@@ -158,20 +156,20 @@ export async function* allInventoryItems(ctx: ServiceContext, input: QueryInput 
 }
 
 /**
- * `GET /api/inventory/stats`: active items; total value at standard cost (Σ on hand × standard cost);
- * low stock (on hand > 0 and available ≤ reorder level); out of stock (on hand = 0). One pass over the balances.
+ * `GET /api/inventory/stats`: active items; total value at standard cost (Σ on hand × standard cost); low stock
+ * (on hand > 0 and available ≤ reorder level); out of stock (on hand = 0). One pass over the narrow balances table
+ * (every product has its row, with copies of the product fields these need).
  */
 export async function inventoryStats(ctx: ServiceContext): Promise<InventoryStats> {
   const [row] = await ctx.db
     .select({
       total: count(),
-      value: sql<string>`coalesce(sum(${onHand} * ${products.standardCost}), 0)`,
-      low: sql<number>`(count(*) filter (where ${onHand} > 0 and ${onHand} - ${allocated} <= ${products.reorderLevel}))::int`,
-      out: sql<number>`(count(*) filter (where ${onHand} = 0))::int`,
+      value: sql<string>`coalesce(sum(${stockBalances.quantityOnHand} * ${stockBalances.standardCost}), 0)`,
+      low: sql<number>`(count(*) filter (where ${stockBalances.stockStatus} = 'low_stock'))::int`,
+      out: sql<number>`(count(*) filter (where ${stockBalances.stockStatus} = 'out_of_stock'))::int`,
     })
-    .from(products)
-    .leftJoin(stockBalances, eq(stockBalances.productId, products.id))
-    .where(eq(products.isActive, true));
+    .from(stockBalances)
+    .where(eq(stockBalances.isActive, true));
   return { total_items: row.total, total_value: round(q4(row.value), 2), low_stock: Number(row.low), out_of_stock: Number(row.out) };
 }
 
@@ -182,9 +180,6 @@ export async function inventoryStats(ctx: ServiceContext): Promise<InventoryStat
 export async function createInventoryItem(ctx: ServiceContext, input: unknown): Promise<ProductDto> {
   authorize(ctx, 'inventory.write');
   const data = parseInput(createProductSchema, input);
-  return ctx.db.transaction(async (tx) => {
-    const product = await createProductInTx(tx, ctx, data);
-    await tx.insert(stockBalances).values({ productId: product.id }).onConflictDoNothing();
-    return product;
-  });
+  // The balance row comes with the product (trigger stock_balances_sync).
+  return ctx.db.transaction((tx) => createProductInTx(tx, ctx, data));
 }

@@ -7,6 +7,7 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
+import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
 import { round, toNumber } from '@/lib/numbers';
@@ -72,34 +73,23 @@ async function assertLocation(tx: Tx, locationId: number, field: string): Promis
 
 /** Recompute the product's balance row from its lots (one product's lots, at write time); returns on hand. */
 export async function refreshBalance(tx: DbOrTx, productId: number): Promise<number> {
-  const [row] = await tx
-    .insert(stockBalances)
-    .select(
-      tx
-        .select({
-          productId: sql<number>`${productId}::int`.as('product_id'),
-          quantityOnHand: sql<string>`coalesce(sum(${stockLots.quantityOnHand}), 0)`.as('quantity_on_hand'),
-          quantityAllocated: sql<string>`coalesce(sum(${stockLots.quantityAllocated}), 0)`.as('quantity_allocated'),
-          locationCount: sql<number>`(count(distinct ${stockLots.locationId}) filter (where ${stockLots.quantityOnHand} > 0))::int`.as('location_count'),
-          totalCost: sql<string>`coalesce(sum(${stockLots.quantityOnHand} * coalesce(${stockLots.unitCost}, ${products.standardCost})), 0)`.as('total_cost'),
-          lastMovementAt: sql<Date>`now()`.as('last_movement_at'),
-        })
-        .from(products)
-        .leftJoin(stockLots, eq(stockLots.productId, products.id))
-        .where(eq(products.id, productId)),
-    )
-    .onConflictDoUpdate({
-      target: stockBalances.productId,
-      set: {
-        quantityOnHand: sql`excluded.quantity_on_hand`,
-        quantityAllocated: sql`excluded.quantity_allocated`,
-        locationCount: sql`excluded.location_count`,
-        totalCost: sql`excluded.total_cost`,
-        lastMovementAt: sql`excluded.last_movement_at`,
-      },
-    })
-    .returning({ onHand: stockBalances.quantityOnHand });
-  return q4(row?.onHand);
+  // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated).
+  const [row] = await executeRows<{ on_hand: string | number }>(
+    tx,
+    sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
+      select p.id, coalesce(sum(l.quantity_on_hand), 0), coalesce(sum(l.quantity_allocated), 0),
+             (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int,
+             coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0), now(), p.reorder_level, p.standard_cost, p.is_active
+      from products p left join stock_lots l on l.product_id = p.id
+      where p.id = ${productId}
+      group by p.id
+      on conflict (product_id) do update set
+        quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
+        location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,
+        reorder_level = excluded.reorder_level, standard_cost = excluded.standard_cost, is_active = excluded.is_active
+      returning quantity_on_hand as on_hand`,
+  );
+  return q4(row?.on_hand);
 }
 
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null };

@@ -97,7 +97,9 @@ async function load(db: Db) {
   await db.execute(sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at)
     select p.id, coalesce(sum(l.quantity_on_hand), 0), coalesce(sum(l.quantity_allocated), 0),
            count(distinct l.location_id) filter (where l.quantity_on_hand > 0), coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0), now()
-    from products p left join stock_lots l on l.product_id = p.id group by p.id`);
+    from products p left join stock_lots l on l.product_id = p.id group by p.id
+    on conflict (product_id) do update set quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
+      location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at`);
   await db.execute(sql`analyze`);
   console.log(`loaded ${PRODUCTS} products, ${LOTS} stock lots, ${MOVEMENTS} movements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

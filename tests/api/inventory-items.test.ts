@@ -68,6 +68,21 @@ describe('GET /api/inventory/items', () => {
     expect((await list('filter=nope')).status).toBe(422);
   });
 
+  it('the stock status follows a change of the product (reorder level, deactivation)', async () => {
+    const tag = uid();
+    const location = await makeLocation();
+    const product = await makeProduct({ productCode: `RL-${tag}`, reorderLevel: 1 });
+    await makeReceipt(product.id, location.id, 10);
+    const status = async () => (await list(`search=RL-${tag}`)).body.data.map((r: { stock_status: string }) => r.stock_status);
+    expect(await status()).toEqual(['in_stock']);
+    await getDb().update(products).set({ reorderLevel: 10 }).where(eq(products.id, product.id));
+    expect(await status()).toEqual(['low_stock']);
+    expect((await list(`search=RL-${tag}&filter=low_stock`)).body.total).toBe(1);
+    await getDb().update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    expect(await status()).toEqual([]);
+    expect((await list(`search=RL-${tag}&filter=low_stock`)).body.total).toBe(0);
+  });
+
   it('pages on the server: per_page, past the end', async () => {
     const tag = uid();
     for (let i = 0; i < 3; i++) await makeProduct({ productCode: `PG-${tag}-${i}` });
