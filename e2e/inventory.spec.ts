@@ -139,6 +139,15 @@ test('receive, issue (refused past what is available), transfer', async ({ page,
 
   const history = await (await page.request.get(`/api/inventory/product/${item.id}/movements`)).json();
   expect(history.data.map((m: { movement_type: string }) => m.movement_type)).toEqual(['transfer', 'issue', 'receipt']);
+
+  // The product page's Inventory tab shows the movements, newest first.
+  await page.goto(`/products/${item.id}`);
+  await page.getByRole('tab', { name: 'Inventory' }).click();
+  const movements = page.getByRole('table', { name: 'Stock movements' });
+  await expect(movements.getByRole('row')).toHaveCount(4);
+  await expect(movements.getByRole('row').nth(2)).toContainText('WO-2026-00999');
+  await expect(movements.getByRole('row').nth(3)).toContainText('+40');
+  await snap(page, 'inventory-product-movements');
 });
 
 test('import a CSV with a bad row: progress, a report of the refused row, nothing duplicated on re-import; export', async ({ page }) => {

@@ -103,7 +103,7 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
   });
   // The valid new rows in one statement (the products service's bulk create, with its audit rows; balances by trigger).
   await ctx.db.transaction(async (tx) => {
-    const { created, taken } = await createProductsInTx(tx, ctx, fresh.map((v) => v.data));
+    const { taken } = await createProductsInTx(tx, ctx, fresh.map((v) => v.data));
     const takenCodes = new Set(taken);
     for (const v of fresh) {
       if (takenCodes.has(v.data.product_code)) result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
