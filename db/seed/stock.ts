@@ -24,7 +24,7 @@ const STEPS: Step[] = [
   { key: 'demo:rcv-ctn-s', kind: 'receipt', code: 'PK-CTN-S', location: 'WH-PK-01', quantity: 400, unitCost: 0.62, lot: 'PO-2026-0421', daysAgo: 5, reference: 'PO-2026-0421' },
   { key: 'demo:iss-pp-h12', kind: 'issue', code: 'RM-PP-H12', quantity: 850, reference: 'WO-2026-00118' },
   { key: 'demo:iss-mb-blk', kind: 'issue', code: 'RM-MB-BLK', quantity: 12.5, reference: 'WO-2026-00118' },
-  { key: 'demo:rcv-cap-28', kind: 'receipt', code: 'FG-CAP-28', location: 'SHIP-STG', quantity: 48000, lot: 'WO-2026-00118', daysAgo: 2, reference: 'WO-2026-00118' },
+  { key: 'demo:rcv-ctr-500', kind: 'receipt', code: 'FG-CTR-500', location: 'SHIP-STG', quantity: 12000, lot: 'WO-2026-00118', daysAgo: 2, reference: 'WO-2026-00118' },
   { key: 'demo:iss-abs', kind: 'issue', code: 'RM-ABS-750', quantity: 180, reference: 'WO-2026-00121' },
   { key: 'demo:xfr-abs', kind: 'transfer', code: 'RM-ABS-750', from: 'WH-A-01-1', to: 'PF-PRESS-L1', quantity: 100, reference: 'Press 3 hopper fill' },
   { key: 'demo:adj-screws', kind: 'adjustment', code: 'CP-SCR-M3X8', location: 'WH-B-04-2', change: -150, reason: 'cycle_count', notes: 'Quarterly cycle count' },
