@@ -7,7 +7,7 @@ import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '
 import type { InventoryItemDto } from '@/lib/inventory/items';
 import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '@/lib/stock/constants';
 import { adjustSchema, issueSchema, receiveSchema, transferSchema } from '@/lib/stock/schemas';
-import { formatNumber } from '@/lib/utils';
+import { formatMoney, formatNumber } from '@/lib/utils';
 
 export type MovementKind = 'receive' | 'issue' | 'transfer' | 'adjust';
 export type LocationOption = { id: number; location_code: string; location_name: string };
@@ -60,7 +60,7 @@ export function MovementDialog({ kind, item, locations, open, onOpenChange }: Pr
         <SelectField name="location_id" label="Location" required options={options} placeholder="Select a location" />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField name="quantity" label="Quantity" required description={unit} />
-          <NumberField name="unit_cost" label="Unit cost" description={`Blank: standard cost ($${item.standard_cost})`} />
+          <NumberField name="unit_cost" label="Unit cost" description={`Blank: standard cost (${formatMoney(item.standard_cost)})`} />
           <TextField name="lot_number" label="Lot number" />
           <TextField name="received_date" label="Received date" type="date" description="Blank: today" />
         </div>
