@@ -31,6 +31,9 @@ const STEPS: Step[] = [
   { key: 'demo:adj-ctn-l', kind: 'adjustment', code: 'PK-CTN-L', location: 'WH-PK-01', change: -20, reason: 'damaged', notes: 'Water damage in the packaging store' },
 ];
 
+/** The keys of the demo movements (each written once). */
+export const DEMO_MOVEMENT_KEYS = STEPS.map((s) => s.key);
+
 export async function seed(db: Db): Promise<string> {
   // Balances of every product that has lots (the products seed inserts lots directly).
   const withLots = await db.selectDistinct({ id: stockLots.productId }).from(stockLots);
