@@ -7,3 +7,4 @@ export * from './suppliers';
 export * from './machines';
 export * from './costing';
 export * from './production';
+export * from './stock';

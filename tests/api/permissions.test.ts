@@ -7,6 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditGet } from '@/app/api/audit/route';
 import { POST as bomsPost } from '@/app/api/boms/route';
+import { POST as adjustmentsPost } from '@/app/api/inventory/adjustments/route';
+import { POST as inventoryImportPost } from '@/app/api/inventory/import/route';
+import { POST as issuesPost } from '@/app/api/inventory/issues/route';
+import { POST as inventoryItemsPost } from '@/app/api/inventory/items/route';
+import { POST as receiptsPost } from '@/app/api/inventory/receipts/route';
+import { POST as transfersPost } from '@/app/api/inventory/transfers/route';
 import { PATCH as customerPatch, PUT as customerPut } from '@/app/api/customers/[id]/route';
 import { POST as customersPost } from '@/app/api/customers/route';
 import { PATCH as costingInputsPatch, PUT as costingInputsPut } from '@/app/api/costing/products/[id]/inputs/route';
@@ -30,7 +36,7 @@ import { DELETE as userSessionsDelete, GET as userSessionsGet } from '@/app/api/
 import { DELETE as userTokenDelete } from '@/app/api/users/[id]/tokens/[tokenId]/route';
 import { GET as usersGet, POST as usersPost } from '@/app/api/users/route';
 import { getDb } from '@/db/client';
-import { apiTokens, auditLog, boms, costingRates, customers, machines, moldMaintenanceRecords, moldUsageRecords, molds, productCosting, productionReports, products, users, workOrders } from '@/db/schema';
+import { apiTokens, auditLog, boms, costingRates, customers, machines, moldMaintenanceRecords, moldUsageRecords, molds, productCosting, productionReports, products, stockLots, stockMovements, users, workOrders } from '@/db/schema';
 import { PERMISSIONS, type Permission } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { todayInPlant } from '@/lib/dates';
@@ -38,7 +44,7 @@ import { call, createTestUser, uid } from '../helpers';
 import { tokenFor, userWithPassword } from '../factories/users';
 import { makeCustomer } from '../factories/customers';
 import { makeMold } from '../factories/molds';
-import { makeProduct } from '../factories/products';
+import { makeLocation, makeLot, makeProduct } from '../factories/products';
 import { makeMachine, machineNumber } from '../factories/machines';
 import { makeRunningWorkOrder, makeWorkOrder } from '../factories/production';
 import { addDays } from '@/lib/dates';
@@ -70,7 +76,10 @@ async function makeFixture() {
   const machine = await makeMachine();
   const workOrder = await makeWorkOrder({ product_id: product.id, mold_id: mold.id });
   const runningOrder = await makeRunningWorkOrder({ product_id: product.id, mold_id: mold.id, quantity_planned: 1_000_000 });
-  return { customer, mold, product, component, target, machine, workOrder, runningOrder, nextStatus: 'in_progress' as string };
+  const location = await makeLocation();
+  const otherLocation = await makeLocation();
+  await makeLot(product.id, location.id, { quantityOnHand: 1000 });
+  return { customer, mold, product, component, target, machine, workOrder, runningOrder, nextStatus: 'in_progress' as string, location, otherLocation };
 }
 
 const rowOf = async (table: typeof customers | typeof molds | typeof products | typeof users | typeof machines | typeof workOrders, id: number) =>
@@ -223,6 +232,40 @@ const ROWS: Row[] = [
     body: () => ({ machine_name: `Renamed ${uid()}` }),
     state: (f) => rowOf(machines, f.machine.id),
   })),
+  ...(
+    [
+      ['receipts', receiptsPost, (f: Fixture) => ({ product_id: f.product.id, location_id: f.location.id, quantity: 5, unit_cost: 1.25 })],
+      ['issues', issuesPost, (f: Fixture) => ({ product_id: f.product.id, quantity: 1, reference: 'WO-2026-00001' })],
+      ['transfers', transfersPost, (f: Fixture) => ({ product_id: f.product.id, from_location_id: f.location.id, to_location_id: f.otherLocation.id, quantity: 1 })],
+      ['adjustments', adjustmentsPost, (f: Fixture) => ({ product_id: f.product.id, location_id: f.location.id, quantity_change: -1, reason: 'damaged' })],
+    ] as const
+  ).map(([name, handler, body]): Row => ({
+    route: `POST /api/inventory/${name}`,
+    permission: 'inventory.write',
+    handler,
+    method: 'POST',
+    body,
+    state: async (f) => [
+      await count(stockMovements, eq(stockMovements.productId, f.product.id)),
+      JSON.stringify(await getDb().select().from(stockLots).where(eq(stockLots.productId, f.product.id)).orderBy(stockLots.id)),
+    ],
+  })),
+  {
+    route: 'POST /api/inventory/items',
+    permission: 'inventory.write',
+    handler: inventoryItemsPost,
+    method: 'POST',
+    body: () => ({ product_code: `IT-${uid()}`, product_name: 'Permission item', product_type: 'component', unit: 'kg' }),
+    state: () => count(products),
+  },
+  {
+    route: 'POST /api/inventory/import',
+    permission: 'inventory.write',
+    handler: inventoryImportPost,
+    method: 'POST',
+    body: () => ({ kind: 'items', rows: [{ row: 2, values: { product_code: `IM-${uid()}`, product_name: 'Imported item' } }] }),
+    state: () => count(products),
+  },
   {
     route: 'POST /api/users',
     permission: 'users.manage',
