@@ -1,4 +1,5 @@
 import 'server-only';
+import { moveStockForReport, type ReportStock } from './stock';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
@@ -235,15 +236,15 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export type ReportResult = ProductionReportDto & { work_order: WorkOrderDto; mold: MoldCounters };
+export type ReportResult = ProductionReportDto & { work_order: WorkOrderDto; mold: MoldCounters; stock: ReportStock };
 
 /**
  * POST /api/production/work-orders/{id}/reports: what the press made. One transaction, in this order:
  *   1. lock the order (404), judge the report (422: input, order in progress, parts ≤ shots × cavities);
  *   2. store the report and add good parts, scrap and shots to the order;
  *   3. record the mold's usage through the molds service (both shot counters, defect rate = scrap ÷ (good + scrap));
- *   4. stock: BOM material issue and finished-goods receipt — the inventory service's call goes here (not built
- *      in this module; it joins this transaction);
+ *   4. stock through the stock service (lib/production/stock.ts): the BOM's materials issued FIFO for every part
+ *      made, the good parts received as a lot (422 and nothing changes when a material is short);
  *   5. complete the order when the planned quantity is reached (counters, the press goes idle);
  *   6. audit.
  * The order row lock serialises concurrent reports on one order, so none is lost.
@@ -301,7 +302,8 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       defect_rate: defectRate(data.good_parts, data.scrap_parts),
     });
 
-    // 4. Stock (BOM issue + finished-goods receipt): the inventory service's call is added here, inside `tx`.
+    // 4.
+    const stock = await moveStockForReport(tx, ctx, order, { good: data.good_parts, scrap: data.scrap_parts });
 
     // 5.
     if (reachesPlan) {
@@ -326,7 +328,7 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         ...(reachesPlan ? { status: ['in_progress', 'completed'] } : {}),
       },
     });
-    return { report, mold: usage.mold };
+    return { report, mold: usage.mold, stock };
   });
-  return { ...toReportDto(result.report), work_order: await findWorkOrder(ctx.db, id), mold: result.mold };
+  return { ...toReportDto(result.report), work_order: await findWorkOrder(ctx.db, id), mold: result.mold, stock: result.stock };
 }
