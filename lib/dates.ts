@@ -57,9 +57,21 @@ export function isoDate(value: Date | string | null | undefined): string | null 
   return value.length >= 10 ? value.slice(0, 10) : value;
 }
 
-/** A timestamp as ISO-8601 UTC (CONTRACT §1), null for null. Strings from raw SQL are parsed first. */
+/**
+ * A timestamp as ISO-8601 UTC (CONTRACT §1), null for null. Strings from raw SQL are parsed first: PostgreSQL
+ * writes `2026-03-10 14:05:00.123+00` (a space, and a short `+00` / `+0530` offset JavaScript does not read), so
+ * the space becomes `T` and the offset `+00:00` / `+05:30`.
+ */
 export function isoTimestamp(value: Date | string | null | undefined): string | null {
   if (value == null) return null;
-  const date = value instanceof Date ? value : new Date(value.includes('T') || value.endsWith('Z') ? value : value.replace(' ', 'T'));
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else {
+    const text = value
+      .trim()
+      .replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T')
+      .replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?[+-]\d{2})(\d{2})?$/, (_m, head: string, minutes?: string) => `${head}:${minutes ?? '00'}`);
+    date = new Date(text);
+  }
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

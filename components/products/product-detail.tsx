@@ -14,6 +14,7 @@ import { isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/pro
 import type { ProductDto } from '@/lib/products/service';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
 import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
+import { MovementHistory } from '@/components/inventory/movement-history';
 import { InventoryByLocation } from './inventory-by-location';
 import { ProductTypeBadge } from './product-type-badge';
 
@@ -59,6 +60,7 @@ export function ProductDetail({ product, inventory, costing, today, initialTab =
         <TabsContent value="inventory" className="space-y-4">
           <StockLevels product={product} />
           <InventoryByLocation rows={inventory} unit={product.unit} today={today} storage={[product.storage_location, product.bin_location].filter(Boolean).join(' · ')} />
+          <MovementHistory productId={product.id} />
         </TabsContent>
         <TabsContent value="pricing">
           <PricingTab product={product} costing={costing} />

@@ -6,3 +6,5 @@ export * from './products';
 export * from './suppliers';
 export * from './machines';
 export * from './costing';
+export * from './production';
+export * from './stock';

@@ -78,6 +78,8 @@ export const products = pgTable(
     // Also the catalog's sort order: page 1 of 50k products reads 20 index entries.
     uniqueIndex('products_code_lower_unique').on(sql`lower(${t.productCode})`),
     index('products_type_idx').on(t.productType),
+    // The inventory list's order over active items (a deep page walks this index, not a sort of every product).
+    index('products_active_code_idx').on(sql`lower(${t.productCode})`).where(sql`${t.isActive}`),
     index('products_customer_idx').on(t.customerId),
     index('products_mold_idx').on(t.moldId),
     index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
@@ -117,6 +119,8 @@ export const stockLots = pgTable(
     receivedDate: date('received_date', { mode: 'string' }).notNull(),
     quantityOnHand: qty('quantity_on_hand').notNull().default(0),
     quantityAllocated: qty('quantity_allocated').notNull().default(0),
+    /** What one unit of this lot cost when it was received (null: valued at the product's standard cost). */
+    unitCost: qty('unit_cost'),
     lastTransactionDate: date('last_transaction_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,10 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     // Products last: they link to the customers and molds seeded before them.
     { name: 'products', load: () => import('./products') },
     { name: 'suppliers', load: () => import('./suppliers') },
+    // Stock movements after products: they move the products seed's lots and keep every product's balance.
+    { name: 'stock', load: () => import('./stock') },
+    // Production after products and molds: its history is the molds' usage runs.
+    { name: 'production', load: () => import('./production') },
     // After products (BOMs, cycle times) and any presses: computes every cost sheet.
     { name: 'costing', load: () => import('./costing') },
   ];

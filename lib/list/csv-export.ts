@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 import type { Db, Tx } from '@/db/client';
 import type { PageQuery } from './paging';
 
@@ -37,21 +37,30 @@ export function csvCell(value: unknown): string | number {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The streamed CSV answer: a header row, then every batch as it is read; UTF-8 with BOM so Excel reads accents. */
-export function csvResponse<T>(filename: string, columns: CsvColumn<T>[], batches: AsyncGenerator<T[]>): Response {
+/** Rows as CSV lines (papaparse, the parser the import uses), CRLF-terminated. */
+function csvLines(rows: (string | number)[][]): string {
+  return rows.length ? Papa.unparse(rows, { newline: '\r\n' }) + '\r\n' : '';
+}
+
+/**
+ * The streamed CSV answer: a header row, then every batch as it is read; UTF-8 with BOM so Excel reads accents.
+ * The first batch is read before answering, so a refused filter (422) or a failing query is a JSON error, not a
+ * broken download; the rest stream as the client reads.
+ */
+export async function csvResponse<T>(filename: string, columns: CsvColumn<T>[], batches: AsyncGenerator<T[]>): Promise<Response> {
   const encoder = new TextEncoder();
-  let started = false;
+  const toLines = (rows: T[]) => csvLines(rows.map((row) => columns.map((c) => csvCell(c.value(row)))));
+  const first = await batches.next();
   const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('\uFEFF' + csvLines([columns.map((c) => c.header)]) + (first.done ? '' : toLines(first.value))));
+      if (first.done) controller.close();
+    },
     async pull(controller) {
       try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode('\uFEFF' + stringify([columns.map((c) => c.header)])));
-          return;
-        }
         const next = await batches.next();
         if (next.done) return controller.close();
-        controller.enqueue(encoder.encode(stringify(next.value.map((row) => columns.map((c) => csvCell(c.value(row)))))));
+        controller.enqueue(encoder.encode(toLines(next.value)));
       } catch (error) {
         console.error('[export] failed while streaming', error);
         controller.error(error);

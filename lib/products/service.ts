@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { customers, molds, products, type Product } from '@/db/schema';
+import { auditLog, customers, molds, products, type Product } from '@/db/schema';
 import { containsPattern } from '@/lib/api/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
@@ -285,21 +285,61 @@ function translateWriteError(error: unknown): unknown {
 export async function createProduct(ctx: ServiceContext, input: unknown): Promise<ProductDto> {
   authorize(ctx, 'products.write');
   const data = parseInput(createProductSchema, input);
-  return ctx.db.transaction(async (tx) => {
-    await assertCodeFree(tx, data.product_code);
-    await assertReferences(tx, data);
-    let id: number;
-    try {
-      [{ id }] = await tx.insert(products).values(toColumns(data) as typeof products.$inferInsert).returning({ id: products.id });
-    } catch (error) {
-      throw translateWriteError(error);
-    }
-    // A product made here (a cycle time) gets its first cost sheet now.
-    if (data.cycle_time_seconds != null) await recomputeCostSheets(tx, [id], ctx.user);
-    const created = (await findProduct(tx, id))!;
-    await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
-    return created;
-  });
+  return ctx.db.transaction((tx) => createProductInTx(tx, ctx, data));
+}
+
+/**
+ * The create itself, inside the caller's transaction and after its `authorize` (the inventory's Add Item and CSV
+ * import create products through it, under 'inventory.write'): 422 on a taken code or unknown references.
+ */
+export async function createProductInTx(tx: DbOrTx, ctx: Pick<ServiceContext, 'user'>, data: CreateProductInput): Promise<ProductDto> {
+  await assertCodeFree(tx, data.product_code);
+  await assertReferences(tx, data);
+  let id: number;
+  try {
+    [{ id }] = await tx.insert(products).values(toColumns(data) as typeof products.$inferInsert).returning({ id: products.id });
+  } catch (error) {
+    throw translateWriteError(error);
+  }
+  // A product made here (a cycle time) gets its first cost sheet now.
+  if (data.cycle_time_seconds != null) await recomputeCostSheets(tx, [id], ctx.user);
+  const created = (await findProduct(tx, id))!;
+  await writeAudit(tx, { user: ctx.user, entity: 'product', entityId: id, action: 'create', changes: created });
+  return created;
+}
+
+/**
+ * Many creates in one statement, inside the caller's transaction and after its `authorize` (the CSV import: 500
+ * rows a batch). Rows already parsed with createProductSchema; a code that exists (or is taken meanwhile) is not
+ * inserted and is returned in `taken`. One audit row per created product, as `createProductInTx` writes.
+ */
+export async function createProductsInTx(
+  tx: DbOrTx,
+  ctx: Pick<ServiceContext, 'user'>,
+  rows: CreateProductInput[],
+): Promise<{ created: ProductDto[]; taken: string[] }> {
+  if (rows.length === 0) return { created: [], taken: [] };
+  for (const row of rows) if (row.customer_id != null || row.mold_id != null) await assertReferences(tx, row);
+  let inserted: { id: number; code: string }[];
+  try {
+    inserted = await tx
+      .insert(products)
+      .values(rows.map((r) => toColumns(r) as typeof products.$inferInsert))
+      .onConflictDoNothing()
+      .returning({ id: products.id, code: products.productCode });
+  } catch (error) {
+    throw translateWriteError(error);
+  }
+  const insertedCodes = new Set(inserted.map((r) => r.code));
+  const created = inserted.length
+    ? (await selectProducts(tx).where(inArray(products.id, inserted.map((r) => r.id))).orderBy(products.id)).map((r) => toProductDto(r.product, r.customer, r.mold))
+    : [];
+  const costed = created.filter((p) => p.cycle_time_seconds != null).map((p) => p.id);
+  if (costed.length) await recomputeCostSheets(tx, costed, ctx.user);
+  if (created.length) {
+    await tx.insert(auditLog).values(created.map((p) => ({ userId: ctx.user?.id ?? null, entity: 'product', entityId: String(p.id), action: 'create', changes: p })));
+  }
+  return { created, taken: rows.map((r) => r.product_code).filter((c) => !insertedCodes.has(c)) };
 }
 
 /**

@@ -13,6 +13,10 @@ import * as moldRoute from '@/app/api/molds/[id]/route';
 import * as moldsRoute from '@/app/api/molds/route';
 import * as productRoute from '@/app/api/products/[id]/route';
 import * as productsRoute from '@/app/api/products/route';
+import * as machineRoute from '@/app/api/machines/[id]/route';
+import * as machinesRoute from '@/app/api/machines/route';
+import * as workOrderRoute from '@/app/api/production/work-orders/[id]/route';
+import * as workOrdersRoute from '@/app/api/production/work-orders/route';
 import type { Permission } from '@/lib/auth/permissions';
 import { auditRows, expectAudit } from '../audit';
 import { roleWith, roleWithout, signedInAs } from '../factories/users';
@@ -112,6 +116,41 @@ const RESOURCES: Resource[] = [
     update: itemRoute(productRoute, '/api/products'),
     updateById: true,
     list: { get: (token, q) => call(productsRoute.GET, 'GET', `/api/products?${query(q)}`, { token }), searchParam: 'q' },
+  },
+  {
+    name: 'work orders',
+    label: 'Work order',
+    auditEntity: 'work_order',
+    permission: 'work_orders.write',
+    createBody: async (token, tag) => {
+      const product = await createProduct(token, `CT-${tag}-WO`.toUpperCase());
+      const mold = await call(moldsRoute.POST, 'POST', '/api/molds', { token, body: { mold_code: `CT-${tag}-M`.toUpperCase(), mold_name: `Contract mold ${tag}`, ownership: 'company_owned', cavity_count: 2 } });
+      return { product_id: product.id, mold_id: mold.body.data.id, quantity_planned: 1200, priority: 'medium', target_date: '2030-01-15' };
+    },
+    invalid: { field: 'priority', value: 'urgent' },
+    change: { field: 'quantity_planned', value: (tag) => 2000 + parseInt(tag.slice(0, 6), 16) },
+    create: (token, body) => call(workOrdersRoute.POST, 'POST', '/api/production/work-orders', { token, body }),
+    keyOf: (created) => String(created.id),
+    read: (token, key) => call(workOrderRoute.GET, 'GET', `/api/production/work-orders/${key}`, { token, params: { id: key } }),
+    updateMethods: ['PUT', 'PATCH'],
+    update: itemRoute(workOrderRoute, '/api/production/work-orders'),
+    updateById: true,
+    list: { get: (token, q) => call(workOrdersRoute.GET, 'GET', `/api/production/work-orders?${query(q)}`, { token }), searchParam: 'q' },
+  },
+  {
+    name: 'machines',
+    label: 'Machine',
+    auditEntity: 'machine',
+    permission: 'machines.write',
+    createBody: (_token, tag) => ({ machine_number: `CT-${tag}`.toUpperCase(), machine_name: `Contract press ${tag}`, tonnage: 250, hourly_rate: 55 }),
+    invalid: { field: 'status', value: 'exploded' },
+    change: { field: 'machine_name', value: (tag) => `Renamed press ${tag}` },
+    create: (token, body) => call(machinesRoute.POST, 'POST', '/api/machines', { token, body }),
+    keyOf: (created) => String(created.id),
+    read: (token, key) => call(machineRoute.GET, 'GET', `/api/machines/${key}`, { token, params: { id: key } }),
+    updateMethods: ['PUT', 'PATCH'],
+    update: itemRoute(machineRoute, '/api/machines'),
+    updateById: true,
   },
   {
     name: 'BOMs',

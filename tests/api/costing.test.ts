@@ -9,8 +9,8 @@ import { GET as ratesGet, PATCH as ratesPatch, PUT as ratesPut } from '@/app/api
 import { GET as statsRoute } from '@/app/api/costing/stats/route';
 import { PATCH as productPatch } from '@/app/api/products/[id]/route';
 import { getDb } from '@/db/client';
-import { costSheets, machines } from '@/db/schema';
-import { recomputeCostSheetsForMachine } from '@/lib/costing/recompute';
+import { costSheets } from '@/db/schema';
+import { PATCH as machinePatch } from '@/app/api/machines/[id]/route';
 import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
 import { makeBom, makeProduct } from '../factories/products';
@@ -148,10 +148,9 @@ describe('cost sheets follow their inputs', () => {
     const { part, fg } = await chain();
     const press = await makeMachine({ hourlyRate: 80 });
     expect((await patchInputs(part.id, { machine_id: press.id })).status).toBe(200);
-    await getDb().transaction(async (tx) => {
-      await tx.update(machines).set({ hourlyRate: 100 }).where(eq(machines.id, press.id));
-      await recomputeCostSheetsForMachine(tx, press.id, null);
-    });
+    // The press's rate changed through the machines API: its update transaction stores the new versions.
+    const rate = await call(machinePatch, 'PATCH', `/api/machines/${press.id}`, { token, body: { hourly_rate: 100 }, params: { id: String(press.id) } });
+    expect(rate.status).toBe(200);
     const partSheets = await sheetsOf(part.id);
     expect(partSheets.map((s) => s.changes)).toEqual([['initial'], ['press'], ['press_rate']]);
     expect(partSheets[2].machineCost).toBe(0.5); // 0.005 h × 100

@@ -7,6 +7,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditGet } from '@/app/api/audit/route';
 import { POST as bomsPost } from '@/app/api/boms/route';
+import { POST as adjustmentsPost } from '@/app/api/inventory/adjustments/route';
+import { POST as inventoryImportPost } from '@/app/api/inventory/import/route';
+import { POST as issuesPost } from '@/app/api/inventory/issues/route';
+import { POST as inventoryItemsPost } from '@/app/api/inventory/items/route';
+import { POST as receiptsPost } from '@/app/api/inventory/receipts/route';
+import { POST as transfersPost } from '@/app/api/inventory/transfers/route';
 import { PATCH as customerPatch, PUT as customerPut } from '@/app/api/customers/[id]/route';
 import { POST as customersPost } from '@/app/api/customers/route';
 import { PATCH as costingInputsPatch, PUT as costingInputsPut } from '@/app/api/costing/products/[id]/inputs/route';
@@ -15,6 +21,11 @@ import { PUT as myPassword } from '@/app/api/me/password/route';
 import { POST as maintenancePost } from '@/app/api/molds/[id]/maintenance/route';
 import { PATCH as moldPatch, PUT as moldPut } from '@/app/api/molds/[id]/route';
 import { POST as usagePost } from '@/app/api/molds/[id]/usage/route';
+import { PATCH as machinePatch, PUT as machinePut } from '@/app/api/machines/[id]/route';
+import { POST as machinesPost } from '@/app/api/machines/route';
+import { POST as reportsPost } from '@/app/api/production/work-orders/[id]/reports/route';
+import { PATCH as workOrderPatch, PUT as workOrderPut } from '@/app/api/production/work-orders/[id]/route';
+import { POST as workOrdersPost } from '@/app/api/production/work-orders/route';
 import { POST as moldsPost } from '@/app/api/molds/route';
 import { PATCH as productPatch, PUT as productPut } from '@/app/api/products/[id]/route';
 import { POST as productsPost } from '@/app/api/products/route';
@@ -25,7 +36,7 @@ import { DELETE as userSessionsDelete, GET as userSessionsGet } from '@/app/api/
 import { DELETE as userTokenDelete } from '@/app/api/users/[id]/tokens/[tokenId]/route';
 import { GET as usersGet, POST as usersPost } from '@/app/api/users/route';
 import { getDb } from '@/db/client';
-import { apiTokens, auditLog, boms, costingRates, customers, moldMaintenanceRecords, moldUsageRecords, molds, productCosting, products, users } from '@/db/schema';
+import { apiTokens, auditLog, boms, costingRates, customers, machines, moldMaintenanceRecords, moldUsageRecords, molds, productCosting, productionReports, products, stockLots, stockMovements, users, workOrders } from '@/db/schema';
 import { PERMISSIONS, type Permission } from '@/lib/auth/permissions';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { todayInPlant } from '@/lib/dates';
@@ -33,7 +44,10 @@ import { call, createTestUser, uid } from '../helpers';
 import { tokenFor, userWithPassword } from '../factories/users';
 import { makeCustomer } from '../factories/customers';
 import { makeMold } from '../factories/molds';
-import { makeProduct } from '../factories/products';
+import { makeLocation, makeLot, makeProduct } from '../factories/products';
+import { makeMachine, machineNumber } from '../factories/machines';
+import { makeRunningWorkOrder, makeWorkOrder } from '../factories/production';
+import { addDays } from '@/lib/dates';
 
 type Handler = Parameters<typeof call>[0];
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
@@ -59,10 +73,16 @@ async function makeFixture() {
   const product = await makeProduct();
   const component = await makeProduct({ productType: 'component' });
   const target = await createTestUser({ role: 'Viewer' });
-  return { customer, mold, product, component, target };
+  const machine = await makeMachine();
+  const workOrder = await makeWorkOrder({ product_id: product.id, mold_id: mold.id });
+  const runningOrder = await makeRunningWorkOrder({ product_id: product.id, mold_id: mold.id, quantity_planned: 1_000_000 });
+  const location = await makeLocation();
+  const otherLocation = await makeLocation();
+  await makeLot(product.id, location.id, { quantityOnHand: 1000 });
+  return { customer, mold, product, component, target, machine, workOrder, runningOrder, nextStatus: 'in_progress' as string, location, otherLocation };
 }
 
-const rowOf = async (table: typeof customers | typeof molds | typeof products | typeof users, id: number) =>
+const rowOf = async (table: typeof customers | typeof molds | typeof products | typeof users | typeof machines | typeof workOrders, id: number) =>
   (await getDb().select().from(table as typeof customers).where(eq((table as typeof customers).id, id)))[0];
 
 const ROWS: Row[] = [
@@ -154,6 +174,98 @@ const ROWS: Row[] = [
     body: () => ({ operators_per_press: 1.5 }),
     state: async (f) => JSON.stringify(await getDb().select().from(productCosting).where(eq(productCosting.productId, f.product.id))),
   })),
+  {
+    route: 'POST /api/production/work-orders',
+    permission: 'work_orders.write',
+    handler: workOrdersPost,
+    method: 'POST',
+    body: (f) => ({ product_id: f.product.id, mold_id: f.mold.id, quantity_planned: 500, priority: 'high', target_date: addDays(todayInPlant(), 7) }),
+    // The fixture's product only: other test files create orders on the shared PostgreSQL database meanwhile.
+    state: (f) => count(workOrders, eq(workOrders.productId, f.product.id)),
+  },
+  ...[workOrderPut, workOrderPatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/production/work-orders/{id}`,
+    permission: 'work_orders.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.workOrder.id) }),
+    body: () => ({ quantity_planned: 100 + Math.floor(Math.random() * 1000), notes: `Plan ${uid()}` }),
+    state: (f) => rowOf(workOrders, f.workOrder.id),
+  })),
+  {
+    route: 'PATCH /api/production/work-orders/{id} (status)',
+    permission: 'work_orders.status',
+    handler: workOrderPatch,
+    method: 'PATCH',
+    // Always a real move (the current status sent again is no move): scheduled ⇄ pending.
+    params: async (f) => {
+      const [row] = await getDb().select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, f.workOrder.id));
+      f.nextStatus = row.status === 'scheduled' ? 'pending' : 'scheduled';
+      return { id: String(f.workOrder.id) };
+    },
+    body: (f) => ({ status: f.nextStatus }),
+    state: (f) => rowOf(workOrders, f.workOrder.id),
+  },
+  {
+    route: 'POST /api/production/work-orders/{id}/reports',
+    permission: 'production_reports.write',
+    handler: reportsPost,
+    method: 'POST',
+    params: (f) => ({ id: String(f.runningOrder.id) }),
+    body: () => ({ shots: 5, good_parts: 18, scrap_parts: 2, operator: 'Perm' }),
+    state: async (f) => [await count(productionReports, eq(productionReports.workOrderId, f.runningOrder.id)), await rowOf(workOrders, f.runningOrder.id), await rowOf(molds, f.mold.id)],
+  },
+  {
+    route: 'POST /api/machines',
+    permission: 'machines.write',
+    handler: machinesPost,
+    method: 'POST',
+    body: () => ({ machine_number: machineNumber('PERM'), machine_name: 'Permission press', tonnage: 200 }),
+    state: () => count(machines, sql`${machines.machineNumber} like 'PERM-%'`),
+  },
+  ...[machinePut, machinePatch].map((handler, i): Row => ({
+    route: `${i ? 'PATCH' : 'PUT'} /api/machines/{id}`,
+    permission: 'machines.write',
+    handler,
+    method: i ? 'PATCH' : 'PUT',
+    params: (f) => ({ id: String(f.machine.id) }),
+    body: () => ({ machine_name: `Renamed ${uid()}` }),
+    state: (f) => rowOf(machines, f.machine.id),
+  })),
+  ...(
+    [
+      ['receipts', receiptsPost, (f: Fixture) => ({ product_id: f.product.id, location_id: f.location.id, quantity: 5, unit_cost: 1.25 })],
+      ['issues', issuesPost, (f: Fixture) => ({ product_id: f.product.id, quantity: 1, reference: 'WO-2026-00001' })],
+      ['transfers', transfersPost, (f: Fixture) => ({ product_id: f.product.id, from_location_id: f.location.id, to_location_id: f.otherLocation.id, quantity: 1 })],
+      ['adjustments', adjustmentsPost, (f: Fixture) => ({ product_id: f.product.id, location_id: f.location.id, quantity_change: -1, reason: 'damaged' })],
+    ] as const
+  ).map(([name, handler, body]): Row => ({
+    route: `POST /api/inventory/${name}`,
+    permission: 'inventory.write',
+    handler,
+    method: 'POST',
+    body,
+    state: async (f) => [
+      await count(stockMovements, eq(stockMovements.productId, f.product.id)),
+      JSON.stringify(await getDb().select().from(stockLots).where(eq(stockLots.productId, f.product.id)).orderBy(stockLots.id)),
+    ],
+  })),
+  {
+    route: 'POST /api/inventory/items',
+    permission: 'inventory.write',
+    handler: inventoryItemsPost,
+    method: 'POST',
+    body: () => ({ product_code: `IT-${uid()}`, product_name: 'Permission item', product_type: 'component', unit: 'kg' }),
+    state: () => count(products),
+  },
+  {
+    route: 'POST /api/inventory/import',
+    permission: 'inventory.write',
+    handler: inventoryImportPost,
+    method: 'POST',
+    body: () => ({ kind: 'items', rows: [{ row: 2, values: { product_code: `IM-${uid()}`, product_name: 'Imported item' } }] }),
+    state: () => count(products),
+  },
   {
     route: 'POST /api/users',
     permission: 'users.manage',

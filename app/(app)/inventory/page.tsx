@@ -1,0 +1,73 @@
+import { Package } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { AddItemDialog } from '@/components/inventory/add-item-dialog';
+import { InventoryActions } from '@/components/inventory/inventory-actions';
+import { InventoryStatsCards } from '@/components/inventory/inventory-stats';
+import { InventoryTable } from '@/components/inventory/inventory-table';
+import { InventoryToolbar } from '@/components/inventory/inventory-toolbar';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
+import { requireContext } from '@/lib/auth/session';
+import { inventoryStats, listInventoryItems } from '@/lib/inventory/items';
+import { inventoryList } from '@/lib/inventory/list-state';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import { listLocations } from '@/lib/stock/service';
+
+export const metadata: Metadata = { title: 'Inventory' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /inventory (spec 2 §2): stats, search, the six filters and one server-side page of items with their kept
+ * balances; Add Item, Import, Export and the receive / issue / transfer / adjust dialogs for roles that move stock.
+ */
+export default async function InventoryPage({ searchParams }: Props) {
+  const ctx = await requireContext();
+  const state = inventoryList.load(await searchParams);
+  const query = inventoryList.toQuery(state);
+  const mayWrite = can(ctx.user, 'inventory.write');
+  const [page, stats, locations] = await Promise.all([listInventoryItems(ctx, query), inventoryStats(ctx), mayWrite ? listLocations(ctx) : Promise.resolve([])]);
+  redirectPastEnd(page, (n) => inventoryList.href(state, { page: n }));
+  const filtered = inventoryList.isFiltered(state) && !(state.filter === 'all' && !state.search);
+  const exportQuery = new URLSearchParams({ ...(state.filter !== 'all' ? { filter: state.filter } : {}), ...(state.search ? { search: state.search } : {}) }).toString();
+
+  const emptyState = filtered ? (
+    <EmptyState
+      icon={Package}
+      title="No Items Found"
+      description="No inventory items match this search or filter."
+      action={
+        <Button asChild variant="outline">
+          <Link href="/inventory">Clear filters</Link>
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={Package}
+      title="No Items Found"
+      description="Add your raw materials, components and finished goods, or import them from a CSV file."
+      action={mayWrite ? <AddItemDialog trigger={<Button>+ Add Item</Button>} /> : undefined}
+    />
+  );
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        back={{ href: '/dashboard', label: 'Back to Dashboard' }}
+        title="Inventory"
+        subtitle="Stock on hand by item, with receipts, issues, transfers and adjustments"
+        actions={<InventoryActions mayWrite={mayWrite} exportHref={`/api/inventory/export${exportQuery ? `?${exportQuery}` : ''}`} />}
+      />
+      <InventoryStatsCards stats={stats} />
+      <InventoryToolbar />
+      <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} />
+      {page.total > 0 && (
+        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="items" />
+      )}
+    </div>
+  );
+}

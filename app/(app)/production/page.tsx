@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Factory, SearchX } from 'lucide-react';
+import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { ProductionToolbar } from '@/components/production/production-toolbar';
+import { QuickWorkOrderToggle } from '@/components/production/quick-work-order';
+import { StatCard } from '@/components/production/stat-card';
+import { WorkOrdersTable, type WorkOrderListRow } from '@/components/production/work-orders-table';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/auth/permissions';
+import { requireContext } from '@/lib/auth/session';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import type { Paginated } from '@/lib/list/paging';
+import type { ProductionFilter } from '@/lib/production/constants';
+import { workOrderList } from '@/lib/production/list-state';
+import { listMachines, listWorkOrders, productionStats } from '@/lib/production/service';
+import type { WorkOrderDto } from '@/lib/production/types';
+
+export const metadata: Metadata = { title: 'Production Planning' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /production: stat cards, status filter buttons and search in the URL, the paged work-order table, the quick panel. */
+export default async function ProductionPage({ searchParams }: Props) {
+  const ctx = await requireContext();
+  const state = workOrderList.load(await searchParams);
+  const mayPlan = can(ctx.user, 'work_orders.write');
+  const [page, stats, machines] = await Promise.all([
+    listWorkOrders(ctx, { ...workOrderList.toQuery(state), page: String(state.page) }) as Promise<Paginated<WorkOrderDto>>,
+    productionStats(ctx),
+    mayPlan ? listMachines(ctx) : Promise.resolve([]),
+  ]);
+  redirectPastEnd(page, (last) => workOrderList.href(state, { page: last }));
+  const filtered = workOrderList.isFiltered(state);
+
+  const rows: WorkOrderListRow[] = page.data.map((w) => ({
+    id: w.id,
+    work_order_number: w.work_order_number,
+    product: w.product,
+    mold: w.mold,
+    quantity_planned: w.quantity_planned,
+    quantity_completed: w.quantity_completed,
+    progress: w.progress,
+    status: w.status,
+    priority: w.priority,
+    target_date: w.target_date,
+  }));
+  const counts: Record<ProductionFilter, number> = { all: stats.total_work_orders, ...stats.by_status };
+
+  const emptyState = (
+    <EmptyState
+      icon={filtered ? SearchX : Factory}
+      title="No Work Orders Found"
+      description={filtered ? 'No work order matches this status or search.' : 'Plan the first order with the Quick Work Order panel: pick a mold and a product.'}
+      action={
+        filtered ? (
+          <Button asChild variant="outline">
+            <Link href="/production">Clear filters</Link>
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="space-y-5">
+      <PageHeader title="Production Planning" subtitle="Work orders, schedules and production progress" />
+      <section aria-label="Production figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Work Orders" value={stats.total_work_orders.toLocaleString('en-US')} />
+        <StatCard label="In Progress" value={stats.active_work_orders.toLocaleString('en-US')} />
+        <StatCard label="Completed Today" value={stats.completed_today.toLocaleString('en-US')} />
+        <StatCard label="Avg. Efficiency" value={`${stats.avg_efficiency}%`} hint="Completed ÷ planned over completed orders" />
+      </section>
+      {mayPlan && <QuickWorkOrderToggle machines={machines.map((m) => ({ id: m.id, machine_number: m.machine_number, machine_name: m.machine_name, status: m.status }))} />}
+      <ProductionToolbar counts={counts} />
+      <WorkOrdersTable rows={rows} emptyState={emptyState} />
+      {page.total > 0 && (
+        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="work orders" />
+      )}
+    </div>
+  );
+}

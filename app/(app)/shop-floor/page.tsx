@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/layout/page-header';
+import { ShopFloorBoard } from '@/components/shop-floor/shop-floor-board';
+import { requireContext } from '@/lib/auth/session';
+import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/production/service';
+
+export const metadata: Metadata = { title: 'Shop Floor Control' };
+
+/** /shop-floor: the first figures are read on the server; the board refreshes them every 30 s in the browser. */
+export default async function ShopFloorPage() {
+  const ctx = await requireContext();
+  const [machines, jobs, stats] = await Promise.all([shopFloorMachines(ctx), shopFloorJobs(ctx), shopFloorStats(ctx)]);
+  return (
+    <div className="space-y-5">
+      <PageHeader title="Shop Floor Control" subtitle="Machines, running jobs and efficiency" />
+      <ShopFloorBoard initial={{ machines, jobs, stats }} />
+    </div>
+  );
+}

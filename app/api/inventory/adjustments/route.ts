@@ -1,0 +1,9 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { adjustStock } from '@/lib/stock/service';
+
+// Movements have no URL of their own: Location is the product's movement history, newest first.
+export const POST = apiHandler(async ({ ctx, body }) => {
+  const movement = await adjustStock(ctx, await body());
+  return respond.created('Stock adjusted successfully', movement, `/api/inventory/product/${movement.product_id}/movements`);
+});

@@ -1,0 +1,4 @@
+import { apiHandler } from '@/lib/api/handler';
+import { listLocations } from '@/lib/stock/service';
+
+export const GET = apiHandler(async ({ ctx }) => listLocations(ctx));

@@ -1,0 +1,4 @@
+import { apiHandler } from '@/lib/api/handler';
+import { inventoryStats } from '@/lib/inventory/items';
+
+export const GET = apiHandler(async ({ ctx }) => inventoryStats(ctx));

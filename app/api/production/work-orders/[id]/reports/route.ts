@@ -1,0 +1,16 @@
+import { respond } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { getWorkOrder, reportProduction } from '@/lib/production/service';
+import { parseId } from '@/lib/validation';
+
+type Params = { id: string };
+
+/** The order's latest reports, newest first. */
+export const GET = apiHandler<Params>(async ({ ctx, params }) => (await getWorkOrder(ctx, parseId(params.id, 'Work order'))).reports);
+
+/** `{ shots, good_parts, scrap_parts, operator?, notes? }` → 201 with the report, the order and the mold's counters. */
+export const POST = apiHandler<Params>(async ({ ctx, params, body }) => {
+  const id = parseId(params.id, 'Work order');
+  // Reports have no URL of their own: Location is the order's report list.
+  return respond.created('Production reported successfully', await reportProduction(ctx, id, await body()), `/api/production/work-orders/${id}/reports`);
+});

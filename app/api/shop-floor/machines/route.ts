@@ -1,0 +1,4 @@
+import { apiHandler } from '@/lib/api/handler';
+import { shopFloorMachines } from '@/lib/production/service';
+
+export const GET = apiHandler(async ({ ctx }) => shopFloorMachines(ctx));

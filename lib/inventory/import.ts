@@ -1,0 +1,192 @@
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '@/db/client';
+import { products, stockMovements, storageLocations } from '@/db/schema';
+import { authorize } from '@/lib/auth/permissions';
+import { ServiceError, ValidationError, type FieldErrors } from '@/lib/errors';
+import { createProductSchema } from '@/lib/products/schemas';
+import { createProductsInTx } from '@/lib/products/service';
+import type { ServiceContext } from '@/lib/service-context';
+import { receiveSchema } from '@/lib/stock/schemas';
+import { receiveStockInTx } from '@/lib/stock/service';
+import { parseInput } from '@/lib/validation';
+import { enumOf, integer } from '@/lib/validation/fields';
+import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from './constants';
+
+/**
+ * CSV import (issue 11 part 3). The browser parses the file (papaparse) and sends it in batches of rows with their
+ * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
+ * nothing, the others are kept: valid new items are created together (one statement a batch), opening-stock lines
+ * each in their own savepoint (a line the database refuses is reported and rolled back alone). Re-importing a file does not duplicate: an item
+ * whose code exists and an opening-stock line already imported (same item, location, lot and date) are skipped.
+ */
+
+export const MAX_IMPORT_ROWS = 1000;
+
+export type ImportProblem = { row: number; field: string; message: string };
+export type ImportResult = {
+  imported: number[];
+  skipped: { row: number; message: string }[];
+  refused: ImportProblem[];
+};
+
+const importBody = z.object({
+  kind: enumOf(IMPORT_KINDS, 'import kind'),
+  rows: z
+    .array(z.object({ row: integer('row number', { min: 1 }), values: z.record(z.string(), z.unknown()) }), { error: 'The rows field must be a list of rows.' })
+    .min(1, 'The file has no rows.')
+    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows per request.`),
+});
+
+type Row = { row: number; values: Record<string, string> };
+
+/** Only the kind's columns, trimmed strings; blank cells are left out (the schema's defaults then apply). */
+function cleanValues(kind: ImportKind, values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const column of IMPORT_COLUMNS[kind]) {
+    const raw = values[column];
+    if (raw === undefined || raw === null) continue;
+    const text = String(raw).trim();
+    if (text !== '') out[column] = text;
+  }
+  return out;
+}
+
+function problemsOf(row: number, errors: FieldErrors, rename: Record<string, string> = {}): ImportProblem[] {
+  return Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => ({ row, field: rename[field] ?? field, message })));
+}
+
+/** A row's own failure (422) is reported; anything else aborts the request. */
+function rowFailure(row: number, error: unknown, rename: Record<string, string> = {}): ImportProblem[] {
+  if (error instanceof ValidationError) return problemsOf(row, error.errors, rename);
+  if (error instanceof ServiceError && error.kind === 'Validation') return [{ row, field: '_', message: error.message }];
+  throw error;
+}
+
+export async function importInventory(ctx: ServiceContext, input: unknown): Promise<ImportResult> {
+  authorize(ctx, 'inventory.write');
+  const body = parseInput(importBody, input);
+  const rows: Row[] = body.rows.map((r) => ({ row: r.row, values: cleanValues(body.kind, r.values) }));
+  return body.kind === 'items' ? importItems(ctx, rows) : importOpeningStock(ctx, rows);
+}
+
+async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResult> {
+  const result: ImportResult = { imported: [], skipped: [], refused: [] };
+  const valid: { row: number; data: z.output<typeof createProductSchema> }[] = [];
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const parsed = createProductSchema.safeParse(r.values);
+    if (!parsed.success) {
+      result.refused.push(...problemsOf(r.row, ValidationError.fromZod(parsed.error).errors));
+      continue;
+    }
+    const key = parsed.data.product_code.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      result.refused.push({ row: r.row, field: 'product_code', message: `The product code appears more than once in the file (first on row ${first}).` });
+      continue;
+    }
+    seen.set(key, r.row);
+    valid.push({ row: r.row, data: parsed.data });
+  }
+  if (valid.length === 0) return sorted(result);
+
+  const codes = valid.map((v) => v.data.product_code.toLowerCase());
+  const existing = new Set(
+    (await ctx.db.select({ code: sql<string>`lower(${products.productCode})` }).from(products).where(inArray(sql`lower(${products.productCode})`, codes))).map((r) => r.code),
+  );
+  const fresh = valid.filter((v) => {
+    if (!existing.has(v.data.product_code.toLowerCase())) return true;
+    result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
+    return false;
+  });
+  // The valid new rows in one statement (the products service's bulk create, with its audit rows; balances by trigger).
+  await ctx.db.transaction(async (tx) => {
+    const { taken } = await createProductsInTx(tx, ctx, fresh.map((v) => v.data));
+    const takenCodes = new Set(taken);
+    for (const v of fresh) {
+      if (takenCodes.has(v.data.product_code)) result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
+      else result.imported.push(v.row);
+    }
+  });
+  return sorted(result);
+}
+
+/** The same item, location, lot and received date is one opening-stock line: importing it twice moves stock once. */
+function openingKey(values: Record<string, string>): string {
+  return ['opening', values.product_code, values.location_code, values.lot_number ?? '', values.received_date ?? ''].map((s) => s.toLowerCase()).join('|');
+}
+
+async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<ImportResult> {
+  const result: ImportResult = { imported: [], skipped: [], refused: [] };
+  const codes = [...new Set(rows.map((r) => r.values.product_code?.toLowerCase()).filter(Boolean))] as string[];
+  const locationCodes = [...new Set(rows.map((r) => r.values.location_code?.toLowerCase()).filter(Boolean))] as string[];
+  const productIds = new Map(
+    codes.length
+      ? (await ctx.db.select({ id: products.id, code: sql<string>`lower(${products.productCode})` }).from(products).where(inArray(sql`lower(${products.productCode})`, codes))).map((p) => [p.code, p.id])
+      : [],
+  );
+  const locationIds = new Map(
+    locationCodes.length
+      ? (
+          await ctx.db
+            .select({ id: storageLocations.id, code: sql<string>`lower(${storageLocations.locationCode})` })
+            .from(storageLocations)
+            .where(inArray(sql`lower(${storageLocations.locationCode})`, locationCodes))
+        ).map((l) => [l.code, l.id])
+      : [],
+  );
+  const keys = rows.map((r) => openingKey(r.values));
+  const done = new Set(
+    (await ctx.db.select({ key: stockMovements.idempotencyKey }).from(stockMovements).where(inArray(stockMovements.idempotencyKey, keys))).map((r) => r.key),
+  );
+  const rename = { product_id: 'product_code', location_id: 'location_code' };
+
+  await ctx.db.transaction(async (tx: Tx) => {
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const v = r.values;
+      const problems: ImportProblem[] = [];
+      if (!v.product_code) problems.push({ row: r.row, field: 'product_code', message: 'The product code field is required.' });
+      else if (!productIds.has(v.product_code.toLowerCase())) problems.push({ row: r.row, field: 'product_code', message: `No item has the code ${v.product_code}.` });
+      if (!v.location_code) problems.push({ row: r.row, field: 'location_code', message: 'The location code field is required.' });
+      else if (!locationIds.has(v.location_code.toLowerCase())) problems.push({ row: r.row, field: 'location_code', message: `No location has the code ${v.location_code}.` });
+      const input = {
+        product_id: productIds.get(v.product_code?.toLowerCase() ?? '') ?? 1,
+        location_id: locationIds.get(v.location_code?.toLowerCase() ?? '') ?? 1,
+        quantity: v.quantity,
+        unit_cost: v.unit_cost,
+        lot_number: v.lot_number,
+        received_date: v.received_date,
+        reference: 'Opening stock import',
+      };
+      const parsed = receiveSchema.safeParse(input);
+      if (!parsed.success) problems.push(...problemsOf(r.row, ValidationError.fromZod(parsed.error).errors, rename).filter((p) => p.field !== 'product_code' && p.field !== 'location_code'));
+      if (problems.length) {
+        result.refused.push(...problems);
+        continue;
+      }
+      const key = keys[rows.indexOf(r)];
+      if (done.has(key) || seen.has(key)) {
+        result.skipped.push({ row: r.row, message: 'This opening stock line was already imported: not imported again.' });
+        continue;
+      }
+      seen.add(key);
+      try {
+        await tx.transaction((sp) => receiveStockInTx(sp, ctx, input, { idempotencyKey: key }));
+        result.imported.push(r.row);
+      } catch (error) {
+        result.refused.push(...rowFailure(r.row, error, rename));
+      }
+    }
+  });
+  return sorted(result);
+}
+
+function sorted(result: ImportResult): ImportResult {
+  result.imported.sort((a, b) => a - b);
+  result.skipped.sort((a, b) => a.row - b.row);
+  result.refused.sort((a, b) => a.row - b.row);
+  return result;
+}

@@ -1,0 +1,44 @@
+/**
+ * Production planning and the shop floor, once (client-safe): the pgEnums in db/schema/production.ts are built from
+ * these values, the zod schemas choose from them, the screens label them from here.
+ */
+export const WORK_ORDER_STATUSES = ['scheduled', 'in_progress', 'completed', 'delayed', 'pending'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  delayed: 'Delayed',
+  pending: 'Pending',
+};
+
+export const WORK_ORDER_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
+export const WORK_ORDER_PRIORITY_LABELS: Record<WorkOrderPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+/** The /production status filter buttons (spec 2 §9). */
+export const PRODUCTION_FILTERS = ['all', 'scheduled', 'in_progress', 'completed', 'delayed'] as const;
+export type ProductionFilter = (typeof PRODUCTION_FILTERS)[number];
+
+/**
+ * The moves a work order may make (spec 2 §4 leaves them open). Completed is final; an order in progress may be
+ * paused (pending) or fall behind (delayed) and resume; a report that reaches the planned quantity completes it.
+ */
+export const WORK_ORDER_TRANSITIONS: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  scheduled: ['in_progress', 'pending', 'delayed'],
+  pending: ['scheduled', 'in_progress', 'delayed'],
+  delayed: ['scheduled', 'in_progress', 'pending'],
+  in_progress: ['completed', 'pending', 'delayed'],
+  completed: [],
+};
+
+export const WORK_ORDERS_PER_PAGE = 15;
+/** Shop floor refresh (spec 2 §9). */
+export const SHOP_FLOOR_REFRESH_MS = 30_000;
+/** Client-side assumptions for a picked product (spec 2 §2 Search pickers). */
+export const PICKER_REORDER_POINT = 50;
+
+export const WORK_ORDER_NUMBER = /^WO-\d{4}-\d{5}$/;
+export function formatWorkOrderNumber(year: number, n: number): string {
+  return `WO-${year}-${String(n).padStart(5, '0')}`;
+}

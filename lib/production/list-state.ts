@@ -1,0 +1,17 @@
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { PRODUCTION_FILTERS, WORK_ORDERS_PER_PAGE } from './constants';
+
+/**
+ * The /production screen's state in the URL (?status=&q=&page=), read by the server page and written by the
+ * toolbar (`useListState(workOrderList)`). `status` is one of the spec's filter buttons (all = none). Client-safe.
+ */
+export const workOrderList = defineListState(
+  '/production',
+  {
+    status: parseAsStringLiteral(PRODUCTION_FILTERS.filter((f) => f !== 'all')),
+    q: parseAsString.withDefault(''),
+  },
+  { perPage: WORK_ORDERS_PER_PAGE, searchKey: 'q' },
+);
+
+export type WorkOrderListState = ReturnType<typeof workOrderList.load>;

@@ -1,0 +1,127 @@
+import 'server-only';
+import { recomputeCostSheetsForMachine } from '@/lib/costing/recompute';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { machineStatusChanges, machines } from '@/db/schema';
+import type { SessionUser } from '@/lib/auth/types';
+import type { MachineStatus } from '@/lib/machines/constants';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
+import { diff, writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import type { ServiceContext } from '@/lib/service-context';
+import { parseInput } from '@/lib/validation/parse';
+import { getMachine } from './queries';
+import { createMachineSchema, MACHINE_NUMBER_TAKEN, updateMachineSchema } from './schemas';
+import type { MachineDto } from './types';
+
+/** The case-insensitive unique index on machine_number (db/schema/machines.ts). */
+const NUMBER_INDEX = 'machines_machine_number_key';
+
+async function withNumberTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, NUMBER_INDEX)) throw ValidationError.field('machine_number', MACHINE_NUMBER_TAKEN);
+    throw error;
+  }
+}
+
+async function assertNumberFree(tx: Tx, number: string, exceptId?: number) {
+  const conditions = [eq(sql`lower(${machines.machineNumber})`, number.toLowerCase())];
+  if (exceptId !== undefined) conditions.push(ne(machines.id, exceptId));
+  const [taken] = await tx.select({ id: machines.id }).from(machines).where(and(...conditions)).limit(1);
+  if (taken) throw ValidationError.field('machine_number', MACHINE_NUMBER_TAKEN);
+}
+
+/** POST /api/machines: a press (number unique, case-insensitive); status idle unless given. */
+export async function createMachine(ctx: ServiceContext, input: unknown): Promise<MachineDto> {
+  authorize(ctx, 'machines.write');
+  const data = parseInput(createMachineSchema, input);
+  const id = await withNumberTaken(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertNumberFree(tx, data.machine_number);
+      const [row] = await tx
+        .insert(machines)
+        .values({
+          machineNumber: data.machine_number,
+          machineName: data.machine_name,
+          tonnage: data.tonnage ?? null,
+          status: data.status ?? 'idle',
+          hourlyRate: data.hourly_rate ?? 0,
+        })
+        .returning({ id: machines.id });
+      await writeAudit(tx, { user: ctx.user, entity: 'machine', entityId: row.id, action: 'create', changes: data });
+      return row.id;
+    }),
+  );
+  return getMachine(ctx, id);
+}
+
+/**
+ * PUT/PATCH /api/machines/{id}: any subset of number, name, tonnage, status, hourly rate (+ a `reason` kept with a
+ * status change). 401 → 403 → 404 → 422 → 409; a status change is recorded for the uptime; no-op → no version bump.
+ */
+export async function updateMachine(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<MachineDto> {
+  authorize(ctx, 'machines.write');
+  await withNumberTaken(() =>
+    ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(machines).where(eq(machines.id, id)).for('update');
+      if (!current) throw new NotFoundError('Machine');
+      const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+      const expected = requestedVersion(headers, body);
+      const data = parseInput(updateMachineSchema, body);
+      const number = data.machine_number ?? current.machineNumber;
+      if (number.toLowerCase() !== current.machineNumber.toLowerCase()) await assertNumberFree(tx, number, id);
+      assertVersion(expected, current.version);
+      const next = {
+        machineNumber: number,
+        machineName: data.machine_name ?? current.machineName,
+        tonnage: data.tonnage !== undefined ? data.tonnage : current.tonnage,
+        hourlyRate: data.hourly_rate != null ? data.hourly_rate : Number(current.hourlyRate),
+      };
+      const status = data.status ?? current.status;
+      const changes = diff({ ...current, hourlyRate: Number(current.hourlyRate) } as unknown as Record<string, unknown>, { ...next, status });
+      if (Object.keys(changes).length === 0) return;
+      await tx
+        .update(machines)
+        .set({ ...next, version: sql`${machines.version} + 1`, updatedAt: new Date() })
+        .where(eq(machines.id, id));
+      if (status !== current.status) await changeMachineStatus(tx, ctx.user, id, status, { reason: data.reason ?? null });
+      await writeAudit(tx, { user: ctx.user, entity: 'machine', entityId: id, action: 'update', changes });
+      // The press's rate prices the machine time of every product costed on it: new cost sheet versions, same transaction.
+      if (next.hourlyRate !== Number(current.hourlyRate)) await recomputeCostSheetsForMachine(tx, id, ctx.user);
+    }),
+  );
+  return getMachine(ctx, id);
+}
+
+/**
+ * A press changes status: the row is locked, the change is kept (uptime is read from these) and audited. Does not
+ * bump the machine's version (a consequence of production, not an edit of the machine).
+ */
+export async function changeMachineStatus(
+  tx: Tx,
+  user: SessionUser | null,
+  machineId: number,
+  to: MachineStatus,
+  opts: { workOrderId?: number | null; reason?: string | null; bumpVersion?: boolean } = {},
+): Promise<void> {
+  const [machine] = await tx.select().from(machines).where(eq(machines.id, machineId)).for('update');
+  if (!machine || machine.status === to) return;
+  await tx
+    .update(machines)
+    .set({ status: to, updatedAt: new Date(), ...(opts.bumpVersion ? { version: sql`${machines.version} + 1` } : {}) })
+    .where(eq(machines.id, machineId));
+  await tx.insert(machineStatusChanges).values({
+    machineId,
+    fromStatus: machine.status,
+    toStatus: to,
+    workOrderId: opts.workOrderId ?? null,
+    reason: opts.reason ?? null,
+    changedBy: user?.id ?? null,
+  });
+  await writeAudit(tx, { user, entity: 'machine', entityId: machineId, action: 'status', changes: { status: [machine.status, to], work_order_id: opts.workOrderId ?? null } });
+}
+

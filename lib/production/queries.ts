@@ -1,0 +1,383 @@
+import 'server-only';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { machineStatusChanges, machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
+
+type Machine = typeof machines.$inferSelect;
+import { containsPattern, searchTerm } from '@/lib/api/search';
+import { isoTimestamp, plantTimeZone, todayInPlant } from '@/lib/dates';
+import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { maintenanceHealth } from '@/lib/molds/health';
+import { NotFoundError } from '@/lib/errors';
+import { round } from '@/lib/numbers';
+import type { ServiceContext } from '@/lib/service-context';
+import { parseInput } from '@/lib/validation/parse';
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from './constants';
+import { defectRate, expectedRunHours, machineEfficiency, mean, progressPercent, startOfPlantDay, uptimeHours } from './rules';
+import { workOrderListQuerySchema, type WorkOrderListQuery } from './schemas';
+import type {
+  MachineDto,
+  ProductionReportDto,
+  ProductionStats,
+  ShopFloorJob,
+  ShopFloorMachine,
+  ShopFloorStats,
+  WorkOrderDetailDto,
+  WorkOrderDto,
+} from './types';
+
+type Query = URLSearchParams | Record<string, string | undefined>;
+const read = (query: Query, key: string) => (query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key]);
+const has = (query: Query, key: string) => (query instanceof URLSearchParams ? query.has(key) : query[key] !== undefined);
+const iso = (value: Date | string): string => isoTimestamp(value) ?? String(value);
+
+/** Reports embedded in the work-order detail (newest first). */
+export const REPORTS_LIMIT = 100;
+
+const workOrderColumns = {
+  wo: workOrders,
+  productCode: products.productCode,
+  productName: products.productName,
+  moldCode: molds.moldCode,
+  moldName: molds.moldName,
+  machineNumber: machines.machineNumber,
+  machineName: machines.machineName,
+};
+
+type WorkOrderRow = {
+  wo: typeof workOrders.$inferSelect;
+  productCode: string;
+  productName: string;
+  moldCode: string;
+  moldName: string;
+  machineNumber: string | null;
+  machineName: string | null;
+};
+
+export function toWorkOrderDto({ wo, ...r }: WorkOrderRow): WorkOrderDto {
+  const cycle = wo.cycleTimeSeconds == null ? null : Number(wo.cycleTimeSeconds);
+  return {
+    id: wo.id,
+    work_order_number: wo.workOrderNumber,
+    product_id: wo.productId,
+    mold_id: wo.moldId,
+    machine_id: wo.machineId,
+    product: { id: wo.productId, product_code: r.productCode, product_name: r.productName },
+    mold: { id: wo.moldId, mold_code: r.moldCode, mold_name: r.moldName },
+    machine: wo.machineId != null && r.machineNumber != null ? { id: wo.machineId, machine_number: r.machineNumber, machine_name: r.machineName ?? '' } : null,
+    quantity_planned: wo.quantityPlanned,
+    quantity_completed: wo.quantityCompleted,
+    quantity_scrap: wo.quantityScrap,
+    shots_total: Number(wo.shotsTotal),
+    progress: progressPercent(wo.quantityCompleted, wo.quantityPlanned),
+    status: wo.status,
+    priority: wo.priority,
+    target_date: wo.targetDate,
+    cycle_time_seconds: cycle,
+    cavity_count: wo.cavityCount,
+    expected_run_hours: expectedRunHours(wo.quantityPlanned, cycle, wo.cavityCount),
+    notes: wo.notes,
+    started_at: isoTimestamp(wo.startedAt),
+    completed_at: isoTimestamp(wo.completedAt),
+    version: wo.version,
+    created_at: iso(wo.createdAt),
+    updated_at: iso(wo.updatedAt),
+  };
+}
+
+export function toReportDto(r: ProductionReport): ProductionReportDto {
+  return {
+    id: r.id,
+    work_order_id: r.workOrderId,
+    machine_id: r.machineId,
+    shots: r.shots,
+    good_parts: r.goodParts,
+    scrap_parts: r.scrapParts,
+    defect_rate: defectRate(r.goodParts, r.scrapParts),
+    operator: r.operator,
+    notes: r.notes,
+    reported_at: iso(r.reportedAt),
+    created_by: r.createdBy,
+  };
+}
+
+export function toMachineDto(m: Machine): MachineDto {
+  return {
+    id: m.id,
+    machine_number: m.machineNumber,
+    machine_name: m.machineName,
+    tonnage: m.tonnage,
+    status: m.status,
+    hourly_rate: Number(m.hourlyRate),
+    version: m.version,
+    created_at: iso(m.createdAt),
+    updated_at: iso(m.updatedAt),
+  };
+}
+
+function workOrderRows(db: DbOrTx, where?: SQL) {
+  return db
+    .select(workOrderColumns)
+    .from(workOrders)
+    .innerJoin(products, eq(products.id, workOrders.productId))
+    .innerJoin(molds, eq(molds.id, workOrders.moldId))
+    .leftJoin(machines, eq(machines.id, workOrders.machineId))
+    .where(where);
+}
+
+function parseListQuery(query: Query): WorkOrderListQuery {
+  const status = read(query, 'status');
+  return parseInput(workOrderListQuerySchema, {
+    q: read(query, 'q') ?? read(query, 'search'),
+    // The screen's "all" button is no filter.
+    status: status === 'all' ? undefined : status,
+    priority: read(query, 'priority'),
+    machine_id: read(query, 'machine_id'),
+    mold_id: read(query, 'mold_id'),
+  });
+}
+
+/**
+ * Search: the WO number (trigram index), or a product (code, name, description: the products' picker text) or a
+ * mold (code, name) among the few thousand of those, then their orders through the foreign-key indexes. A UNION of
+ * the three id sets, so each branch uses its own index (an OR of them scans the whole table).
+ */
+function listConditions(filters: WorkOrderListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  const term = searchTerm(filters.q);
+  if (term) {
+    const pattern = containsPattern(term);
+    // Numbers are stored upper-case and start with "WO-": such a term can only match from the start.
+    const number = /^wo-/i.test(term) ? sql`w.work_order_number like ${containsPattern(term.toUpperCase()).slice(1)}` : sql`w.work_order_number ilike ${pattern}`;
+    conditions.push(sql`${workOrders.id} in (
+      select w.id from work_orders w where ${number}
+      union
+      select w.id from work_orders w where w.product_id in (select p.id from products p where p.picker_text like lower(${pattern}))
+      union
+      select w.id from work_orders w where w.mold_id in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern}))`);
+  }
+  if (filters.status) conditions.push(inArray(workOrders.status, filters.status));
+  if (filters.priority) conditions.push(inArray(workOrders.priority, filters.priority));
+  if (filters.machine_id) conditions.push(eq(workOrders.machineId, filters.machine_id));
+  if (filters.mold_id) conditions.push(eq(workOrders.moldId, filters.mold_id));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+async function statusCounts(db: DbOrTx): Promise<{ counts: Record<WorkOrderStatus, number>; completedEfficiencySum: number }> {
+  const rows = await db.select().from(workOrderStatusCounts);
+  const counts = Object.fromEntries(WORK_ORDER_STATUSES.map((s) => [s, 0])) as Record<WorkOrderStatus, number>;
+  let completedEfficiencySum = 0;
+  for (const r of rows) {
+    counts[r.status] = Number(r.count);
+    if (r.status === 'completed') completedEfficiencySum = Number(r.efficiencySum);
+  }
+  return { counts, completedEfficiencySum };
+}
+
+/**
+ * GET /api/production/work-orders and /production: newest first; filters `status` (comma list; `all` = none),
+ * `priority`, `machine_id`, `mold_id`, `q`/`search`. Without `page` the whole (filtered) list as the spec's screen
+ * reads it; with `page` the paginator. Without a search the total comes from the status counters.
+ */
+export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Promise<WorkOrderDto[] | Paginated<WorkOrderDto>> {
+  const filters = parseListQuery(query);
+  const where = listConditions(filters);
+  if (!has(query, 'page')) {
+    const rows = await workOrderRows(ctx.db, where).orderBy(desc(workOrders.id)).limit(1000);
+    return rows.map(toWorkOrderDto);
+  }
+  const countsOnly = !filters.q?.trim() && !filters.priority && !filters.machine_id && !filters.mold_id;
+  return pageOf(ctx.db, parsePageRequest(query), {
+    count: async (tx) => {
+      if (countsOnly && searchTerm(filters.q) === undefined) {
+        const { counts } = await statusCounts(tx);
+        return (filters.status ?? [...WORK_ORDER_STATUSES]).reduce((sum: number, s: WorkOrderStatus) => sum + counts[s], 0);
+      }
+      const [{ total }] = await tx.select({ total: count() }).from(workOrders).where(where);
+      return total;
+    },
+    // Deferred join: the page's ids from the index alone (pkey or (status, id), index-only), then 15 full rows.
+    rows: async (tx, page) => {
+      // With a search, `id + 0`: drive from the search's few ids and sort them, not a backward walk of the whole
+      // primary key testing each row against the search (what LIMIT tempts the planner into).
+      const order = searchTerm(filters.q) ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id);
+      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(order).limit(page.perPage).offset(page.offset);
+      if (!ids.length) return [];
+      return workOrderRows(
+        tx,
+        inArray(
+          workOrders.id,
+          ids.map((r) => r.id),
+        ),
+      ).orderBy(desc(workOrders.id));
+    },
+    map: toWorkOrderDto,
+  });
+}
+
+export async function findWorkOrder(db: DbOrTx, id: number): Promise<WorkOrderDto> {
+  const [row] = await workOrderRows(db, eq(workOrders.id, id)).limit(1);
+  if (!row) throw new NotFoundError('Work order');
+  return toWorkOrderDto(row);
+}
+
+/** GET /api/production/work-orders/{id}: the order, its mold's counters and health, its latest reports. */
+export async function getWorkOrder(ctx: ServiceContext, id: number): Promise<WorkOrderDetailDto> {
+  const order = await findWorkOrder(ctx.db, id);
+  const [[mold], reports, [{ total }]] = await Promise.all([
+    ctx.db.select().from(molds).where(eq(molds.id, order.mold_id)),
+    ctx.db.select().from(productionReports).where(eq(productionReports.workOrderId, id)).orderBy(desc(productionReports.reportedAt), desc(productionReports.id)).limit(REPORTS_LIMIT),
+    ctx.db.select({ total: count() }).from(productionReports).where(eq(productionReports.workOrderId, id)),
+  ]);
+  const since = Number(mold.shotsSinceMaintenance);
+  return {
+    ...order,
+    mold_health: {
+      id: mold.id,
+      mold_code: mold.moldCode,
+      mold_name: mold.moldName,
+      status: mold.status,
+      total_shots_lifetime: Number(mold.totalShotsLifetime),
+      shots_since_maintenance: since,
+      maintenance_interval_shots: mold.maintenanceIntervalShots,
+      maintenance_health: maintenanceHealth(since, mold.maintenanceIntervalShots),
+    },
+    reports: reports.map(toReportDto),
+    reports_total: total,
+  };
+}
+
+/** Start of the plant's day, as an instant. */
+export function plantDayStart(now = new Date()): Date {
+  return startOfPlantDay(todayInPlant(now), plantTimeZone());
+}
+
+/**
+ * GET /api/production/stats (CONTRACT §7): totals from the status counters (five rows), completed today from the
+ * partial index on completed_at; avg_efficiency = mean of completed ÷ planned over completed orders (percent).
+ */
+export async function productionStats(ctx: ServiceContext): Promise<ProductionStats> {
+  const dayStart = plantDayStart();
+  const [{ counts, completedEfficiencySum }, [{ today }]] = await Promise.all([
+    statusCounts(ctx.db),
+    ctx.db
+      .select({ today: count() })
+      .from(workOrders)
+      .where(and(eq(workOrders.status, 'completed'), gte(workOrders.completedAt, dayStart))),
+  ]);
+  const total = WORK_ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  return {
+    total_work_orders: total,
+    active_work_orders: counts.in_progress,
+    completed_today: today,
+    avg_efficiency: counts.completed ? round((completedEfficiencySum / counts.completed) * 100, 1) : 0,
+    by_status: counts,
+  };
+}
+
+/** GET /api/machines: every press by number. */
+export async function listMachines(ctx: ServiceContext): Promise<MachineDto[]> {
+  const rows = await ctx.db.select().from(machines).orderBy(sql`lower(${machines.machineNumber})`);
+  return rows.map(toMachineDto);
+}
+
+export async function getMachine(ctx: ServiceContext, id: number): Promise<MachineDto> {
+  const [row] = await ctx.db.select().from(machines).where(eq(machines.id, id));
+  if (!row) throw new NotFoundError('Machine');
+  return toMachineDto(row);
+}
+
+/**
+ * GET /api/shop-floor/machines: every press with its current order (the latest started in progress on it), the
+ * operator of its latest report today, today's efficiency (good ÷ all parts) and uptime since the plant's
+ * midnight. Four queries whatever the number of presses: presses; orders in progress (partial index); today's
+ * reports per press (range on reported_at); today's status changes (range on changed_at).
+ */
+export async function shopFloorMachines(ctx: ServiceContext, now = new Date()): Promise<ShopFloorMachine[]> {
+  const dayStart = plantDayStart(now);
+  const [presses, running, reports, changes] = await Promise.all([
+    ctx.db.select().from(machines).orderBy(sql`lower(${machines.machineNumber})`),
+    ctx.db
+      .select({ id: workOrders.id, number: workOrders.workOrderNumber, machineId: workOrders.machineId, planned: workOrders.quantityPlanned, completed: workOrders.quantityCompleted })
+      .from(workOrders)
+      .where(and(eq(workOrders.status, 'in_progress'), isNotNull(workOrders.machineId)))
+      .orderBy(desc(workOrders.startedAt), desc(workOrders.id)),
+    ctx.db
+      .select({
+        machineId: productionReports.machineId,
+        good: sql<number>`sum(${productionReports.goodParts})`.mapWith(Number),
+        scrap: sql<number>`sum(${productionReports.scrapParts})`.mapWith(Number),
+        operator: sql<string | null>`(array_agg(${productionReports.operator} order by ${productionReports.reportedAt} desc) filter (where ${productionReports.operator} is not null))[1]`,
+      })
+      .from(productionReports)
+      .where(and(gte(productionReports.reportedAt, dayStart), isNotNull(productionReports.machineId)))
+      .groupBy(productionReports.machineId),
+    ctx.db.select().from(machineStatusChanges).where(gte(machineStatusChanges.changedAt, dayStart)),
+  ]);
+  const current = new Map<number, (typeof running)[number]>();
+  for (const r of running) if (r.machineId != null && !current.has(r.machineId)) current.set(r.machineId, r);
+  const today = new Map(reports.map((r) => [r.machineId, r]));
+  const changesOf = new Map<number, typeof changes>();
+  for (const c of changes) (changesOf.get(c.machineId) ?? changesOf.set(c.machineId, []).get(c.machineId)!).push(c);
+  return presses.map((m) => {
+    const job = current.get(m.id);
+    const made = today.get(m.id);
+    return {
+      ...toMachineDto(m),
+      current_work_order: job ? { id: job.id, work_order_number: job.number, progress: progressPercent(job.completed, job.planned) } : null,
+      operator: made?.operator ?? null,
+      efficiency: made ? machineEfficiency(made.good, made.scrap) : null,
+      uptime_today: uptimeHours(
+        (changesOf.get(m.id) ?? []).map((c) => ({ at: new Date(c.changedAt), from: c.fromStatus, to: c.toStatus })),
+        m.status,
+        dayStart,
+        now,
+      ),
+    };
+  });
+}
+
+/** GET /api/shop-floor/jobs: orders in progress (oldest start first) with machine, mold health and progress. */
+export async function shopFloorJobs(ctx: ServiceContext): Promise<ShopFloorJob[]> {
+  const rows = await ctx.db
+    .select({
+      ...workOrderColumns,
+      moldSince: molds.shotsSinceMaintenance,
+      moldInterval: molds.maintenanceIntervalShots,
+    })
+    .from(workOrders)
+    .innerJoin(products, eq(products.id, workOrders.productId))
+    .innerJoin(molds, eq(molds.id, workOrders.moldId))
+    .leftJoin(machines, eq(machines.id, workOrders.machineId))
+    .where(eq(workOrders.status, 'in_progress'))
+    .orderBy(workOrders.startedAt, workOrders.id)
+    .limit(500);
+  return rows.map((r) => {
+    const dto = toWorkOrderDto(r);
+    const since = Number(r.moldSince);
+    return {
+      id: dto.id,
+      work_order_number: dto.work_order_number,
+      product: dto.product,
+      mold: { ...dto.mold, shots_since_maintenance: since, maintenance_health: maintenanceHealth(since, r.moldInterval) },
+      machine: dto.machine,
+      quantity_planned: dto.quantity_planned,
+      quantity_completed: dto.quantity_completed,
+      progress: dto.progress,
+      priority: dto.priority,
+      target_date: dto.target_date,
+      started_at: dto.started_at,
+    };
+  });
+}
+
+/** GET /api/shop-floor/stats: presses, presses running, jobs in progress, mean efficiency of the presses that reported today. */
+export async function shopFloorStats(ctx: ServiceContext): Promise<ShopFloorStats> {
+  const [presses, { counts }] = await Promise.all([shopFloorMachines(ctx), statusCounts(ctx.db)]);
+  return {
+    total_machines: presses.length,
+    active_machines: presses.filter((m) => m.status === 'running').length,
+    active_jobs: counts.in_progress,
+    avg_efficiency: mean(presses.map((m) => m.efficiency)),
+  };
+}

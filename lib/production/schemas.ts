@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MACHINE_STATUSES } from '@/lib/machines/constants';
+import { date, enumList, enumOf, integer, optionalDecimal, optionalInteger, optionalMoney, optionalReference, optionalText, reference, text } from '@/lib/validation/fields';
+import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from './constants';
+
+/**
+ * Input schemas of production (snake_case, as sent), on the shared field builders: the quick panel, the report
+ * form and the machine dialog validate with the very schemas the services parse. Client-safe.
+ */
+
+export const MOLD_NOT_ACTIVE = 'Only active molds can be planned. The selected mold is not available.';
+export const MOLD_UNKNOWN = 'The selected mold does not exist.';
+export const PRODUCT_UNKNOWN = 'The selected product does not exist.';
+export const MACHINE_UNKNOWN = 'The selected machine does not exist.';
+export const MACHINE_NUMBER_TAKEN = 'The machine number has already been taken.';
+export const NOT_IN_PROGRESS = 'Production can only be reported on a work order in progress.';
+export const COMPLETED_LOCKED = 'A completed work order cannot be changed.';
+export const moldOverdueMessage = (moldCode: string) =>
+  `Mold ${moldCode} is overdue for maintenance: log its maintenance before this work order can go in progress.`;
+export const partsExceedShotsMessage = (max: number) => `The good and scrap parts may not be more than shots × cavities (${max}).`;
+
+const workOrderFields = {
+  product_id: reference('product'),
+  mold_id: reference('mold'),
+  machine_id: optionalReference('machine'),
+  quantity_planned: integer('quantity planned', { min: 1, max: 100_000_000 }),
+  priority: enumOf(WORK_ORDER_PRIORITIES, 'priority'),
+  target_date: date('target date'),
+  cycle_time_seconds: optionalDecimal('cycle time', { gt: 0, max: 3600, scale: 2 }),
+  cavity_count: optionalInteger('cavity count', { min: 1, max: 1024 }),
+  notes: optionalText('notes', 2000),
+};
+
+/** POST /api/production/work-orders (CONTRACT §8): priority defaults to medium; status is always scheduled. */
+export const createWorkOrderSchema = z.object({
+  ...workOrderFields,
+  priority: workOrderFields.priority.optional(),
+});
+export type CreateWorkOrderInput = z.input<typeof createWorkOrderSchema>;
+
+/** PATCH /api/production/work-orders/{id}: any subset of the fields, and/or a status move. */
+export const updateWorkOrderSchema = z.object({
+  product_id: workOrderFields.product_id.optional(),
+  mold_id: workOrderFields.mold_id.optional(),
+  machine_id: workOrderFields.machine_id,
+  quantity_planned: workOrderFields.quantity_planned.optional(),
+  priority: workOrderFields.priority.optional(),
+  target_date: workOrderFields.target_date.optional(),
+  cycle_time_seconds: workOrderFields.cycle_time_seconds,
+  cavity_count: workOrderFields.cavity_count,
+  notes: workOrderFields.notes,
+  status: enumOf(WORK_ORDER_STATUSES, 'status').optional(),
+});
+/** The planning fields (work_orders.write); `status` is work_orders.status. */
+export const PLANNING_FIELDS = ['product_id', 'mold_id', 'machine_id', 'quantity_planned', 'priority', 'target_date', 'cycle_time_seconds', 'cavity_count', 'notes'] as const;
+
+/** POST /api/production/work-orders/{id}/reports. */
+export const productionReportSchema = z.object({
+  shots: integer('shots', { min: 1, max: 10_000_000 }),
+  good_parts: integer('good parts', { min: 0, max: 100_000_000 }),
+  scrap_parts: integer('scrap parts', { min: 0, max: 100_000_000 }),
+  operator: optionalText('operator', 120),
+  notes: optionalText('notes', 2000),
+});
+export type ProductionReportInput = z.input<typeof productionReportSchema>;
+
+const machineFields = {
+  machine_number: text('machine number', { max: 50 }),
+  machine_name: text('machine name', { max: 200 }),
+  tonnage: optionalInteger('tonnage', { min: 1, max: 100_000 }),
+  status: enumOf(MACHINE_STATUSES, 'status'),
+  hourly_rate: optionalMoney('hourly rate', { max: 1_000_000 }),
+};
+export const createMachineSchema = z.object({ ...machineFields, status: machineFields.status.optional() });
+export const updateMachineSchema = z.object({
+  machine_number: machineFields.machine_number.optional(),
+  machine_name: machineFields.machine_name.optional(),
+  tonnage: machineFields.tonnage,
+  status: machineFields.status.optional(),
+  hourly_rate: machineFields.hourly_rate,
+  reason: optionalText('reason', 500),
+});
+
+/** GET /api/production/work-orders filters. */
+export const workOrderListQuerySchema = z.object({
+  q: z.string().optional(),
+  status: enumList(WORK_ORDER_STATUSES, 'status'),
+  priority: enumList(WORK_ORDER_PRIORITIES, 'priority'),
+  machine_id: optionalReference('machine'),
+  mold_id: optionalReference('mold'),
+});
+export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
+

@@ -1,0 +1,334 @@
+import 'server-only';
+import { moveStockForReport, type ReportStock } from './stock';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { machines, molds, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
+import { assertVersion, requestedVersion } from '@/lib/api/version';
+import { diff, writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import type { SessionUser } from '@/lib/auth/types';
+import { todayInPlant } from '@/lib/dates';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { maintenanceHealth } from '@/lib/molds/health';
+import { recordUsageInTx } from '@/lib/molds/service';
+import type { MoldCounters } from '@/lib/molds/types';
+import type { ServiceContext } from '@/lib/service-context';
+import { parseInput } from '@/lib/validation/parse';
+import { formatWorkOrderNumber, WORK_ORDER_STATUSES, type WorkOrderStatus } from './constants';
+import { findWorkOrder, toReportDto } from './queries';
+import { canMove, defectRate, illegalMoveMessage } from './rules';
+import {
+  COMPLETED_LOCKED,
+  createWorkOrderSchema,
+  MACHINE_UNKNOWN,
+  MOLD_NOT_ACTIVE,
+  MOLD_UNKNOWN,
+  moldOverdueMessage,
+  NOT_IN_PROGRESS,
+  partsExceedShotsMessage,
+  PLANNING_FIELDS,
+  PRODUCT_UNKNOWN,
+  productionReportSchema,
+  updateWorkOrderSchema,
+} from './schemas';
+import type { ProductionReportDto, WorkOrderDto } from './types';
+
+export * from './queries';
+export { changeMachineStatus, createMachine, updateMachine } from './machines';
+import { changeMachineStatus } from './machines';
+
+const ENTITY = 'Work order';
+
+/**
+ * The next WO-YYYY-NNNNN of the plant's year: one upsert on the year's row, which the database serialises, so
+ * concurrent creates never share a number (and a rolled-back create leaves a gap, as invoice numbers do).
+ */
+export async function nextWorkOrderNumber(tx: Tx, year = Number(todayInPlant().slice(0, 4))): Promise<string> {
+  const [row] = await tx
+    .insert(workOrderSequences)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: workOrderSequences.year, set: { lastNumber: sql`${workOrderSequences.lastNumber} + 1` } })
+    .returning({ n: workOrderSequences.lastNumber });
+  return formatWorkOrderNumber(year, row.n);
+}
+
+/**
+ * Keep the per-status counters (GET /api/production/stats) in the write's transaction. Rows are upserted in the
+ * enum's order, so two moves in opposite directions lock them in the same order and cannot deadlock.
+ */
+export async function adjustStatusCounts(tx: Tx, deltas: { status: WorkOrderStatus; count: number; efficiency?: number }[]): Promise<void> {
+  const sorted = [...deltas].sort((a, b) => WORK_ORDER_STATUSES.indexOf(a.status) - WORK_ORDER_STATUSES.indexOf(b.status));
+  for (const d of sorted) {
+    await tx
+      .insert(workOrderStatusCounts)
+      .values({ status: d.status, count: d.count, efficiencySum: d.efficiency ?? 0 })
+      .onConflictDoUpdate({
+        target: workOrderStatusCounts.status,
+        set: {
+          count: sql`${workOrderStatusCounts.count} + ${d.count}`,
+          efficiencySum: sql`${workOrderStatusCounts.efficiencySum} + ${d.efficiency ?? 0}`,
+        },
+      });
+  }
+}
+
+/** Rebuild the counters from the table (seeds and bulk loads that insert orders without the service). */
+export async function rebuildStatusCounts(tx: Tx): Promise<void> {
+  await tx.delete(workOrderStatusCounts);
+  await tx.execute(sql`
+    insert into work_order_status_counts (status, count, efficiency_sum)
+    select status, count(*), coalesce(sum(case when status = 'completed' then quantity_completed::numeric / quantity_planned else 0 end), 0)
+    from work_orders group by status`);
+}
+
+const efficiencyOf = (completed: number, planned: number) => (planned > 0 ? completed / planned : 0);
+
+async function lockWorkOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
+  if (!row) throw new NotFoundError(ENTITY);
+  return row;
+}
+
+async function productFor(tx: Tx, id: number) {
+  const [row] = await tx.select({ id: products.id, code: products.productCode, cycle: products.cycleTimeSeconds }).from(products).where(eq(products.id, id));
+  if (!row) throw ValidationError.field('product_id', PRODUCT_UNKNOWN);
+  return row;
+}
+
+/** Only active molds can be planned (CONTRACT §7): 422 on mold_id. */
+async function plannableMold(tx: Tx, id: number) {
+  const [row] = await tx.select().from(molds).where(eq(molds.id, id));
+  if (!row) throw ValidationError.field('mold_id', MOLD_UNKNOWN);
+  if (row.status !== 'active') throw ValidationError.field('mold_id', MOLD_NOT_ACTIVE);
+  return row;
+}
+
+async function machineFor(tx: Tx, id: number) {
+  const [row] = await tx.select().from(machines).where(eq(machines.id, id));
+  if (!row) throw ValidationError.field('machine_id', MACHINE_UNKNOWN);
+  return row;
+}
+
+/** An order left in_progress: its press goes idle unless another order is still running on it. */
+async function releaseMachine(tx: Tx, user: SessionUser | null, machineId: number | null, workOrderId: number): Promise<void> {
+  if (machineId == null) return;
+  const [other] = await tx
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.machineId, machineId), eq(workOrders.status, 'in_progress'), ne(workOrders.id, workOrderId)))
+    .limit(1);
+  if (other) return;
+  const [machine] = await tx.select({ status: machines.status }).from(machines).where(eq(machines.id, machineId));
+  if (machine?.status === 'running') await changeMachineStatus(tx, user, machineId, 'idle', { workOrderId });
+}
+
+/** POST /api/production/work-orders (CONTRACT §8): 201, status scheduled, a WO-YYYY-NNNNN number. */
+export async function createWorkOrder(ctx: ServiceContext, input: unknown): Promise<WorkOrderDto> {
+  authorize(ctx, 'work_orders.write');
+  const data = parseInput(createWorkOrderSchema, input);
+  const id = await ctx.db.transaction(async (tx) => {
+    const product = await productFor(tx, data.product_id);
+    const mold = await plannableMold(tx, data.mold_id);
+    if (data.machine_id != null) await machineFor(tx, data.machine_id);
+    const number = await nextWorkOrderNumber(tx);
+    const [row] = await tx
+      .insert(workOrders)
+      .values({
+        workOrderNumber: number,
+        productId: product.id,
+        moldId: mold.id,
+        machineId: data.machine_id ?? null,
+        quantityPlanned: data.quantity_planned,
+        priority: data.priority ?? 'medium',
+        targetDate: data.target_date,
+        cycleTimeSeconds: data.cycle_time_seconds ?? (product.cycle == null ? null : Number(product.cycle)),
+        cavityCount: data.cavity_count ?? mold.cavityCount,
+        notes: data.notes ?? null,
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning();
+    await adjustStatusCounts(tx, [{ status: 'scheduled', count: 1 }]);
+    await writeAudit(tx, { user: ctx.user, entity: 'work_order', entityId: row.id, action: 'create', changes: { ...data, work_order_number: number } });
+    return row.id;
+  });
+  return findWorkOrder(ctx.db, id);
+}
+
+/**
+ * PUT/PATCH /api/production/work-orders/{id}: planning fields (work_orders.write) and/or a status move
+ * (work_orders.status). 401 → 403 → 404 → 422 (input, references, the move's rules) → 409 (stale version).
+ * Going in progress needs an active mold whose maintenance is not Overdue; it sets the start time and puts the
+ * press in `running`; leaving it frees the press. Completed is final.
+ */
+export async function updateWorkOrder(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<WorkOrderDto> {
+  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const planning = PLANNING_FIELDS.some((f) => body[f] !== undefined);
+  if (planning || body.status === undefined) authorize(ctx, 'work_orders.write');
+  // A status is a move only when it differs: a planner's PUT of the whole order with its current status is fine.
+  // (Checked again under the row lock below, in case the order moved in between.)
+  if (body.status !== undefined) {
+    const [row] = await ctx.db.select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, id));
+    if (!row || row.status !== body.status) authorize(ctx, 'work_orders.status');
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockWorkOrder(tx, id);
+    const expected = requestedVersion(headers, body);
+    const data = parseInput(updateWorkOrderSchema, body);
+
+    const next = {
+      productId: data.product_id ?? current.productId,
+      moldId: data.mold_id ?? current.moldId,
+      machineId: data.machine_id !== undefined ? data.machine_id : current.machineId,
+      quantityPlanned: data.quantity_planned ?? current.quantityPlanned,
+      priority: data.priority ?? current.priority,
+      targetDate: data.target_date ?? current.targetDate,
+      cycleTimeSeconds: data.cycle_time_seconds !== undefined ? data.cycle_time_seconds : current.cycleTimeSeconds == null ? null : Number(current.cycleTimeSeconds),
+      cavityCount: data.cavity_count != null ? data.cavity_count : current.cavityCount,
+      notes: data.notes !== undefined ? data.notes : current.notes,
+      status: data.status ?? current.status,
+    };
+    const before = { ...current, cycleTimeSeconds: current.cycleTimeSeconds == null ? null : Number(current.cycleTimeSeconds) };
+    const changes = diff(before as unknown as Record<string, unknown>, next);
+    if (Object.keys(changes).length === 0) {
+      assertVersion(expected, current.version);
+      return;
+    }
+    const moving = next.status !== current.status;
+    if (moving) authorize(ctx, 'work_orders.status');
+    if (moving && !canMove(current.status, next.status)) throw ValidationError.field('status', illegalMoveMessage(current.status, next.status));
+    if (current.status === 'completed') throw ValidationError.field(snake(Object.keys(changes)[0]), COMPLETED_LOCKED);
+    if (next.productId !== current.productId) await productFor(tx, next.productId);
+    const mold = next.moldId !== current.moldId ? await plannableMold(tx, next.moldId) : (await tx.select().from(molds).where(eq(molds.id, next.moldId)))[0];
+    if (next.machineId != null && next.machineId !== current.machineId) await machineFor(tx, next.machineId);
+
+    if (moving && next.status === 'in_progress') {
+      if (mold.status !== 'active') throw ValidationError.field('mold_id', MOLD_NOT_ACTIVE);
+      if (maintenanceHealth(Number(mold.shotsSinceMaintenance), mold.maintenanceIntervalShots) === 'Overdue') {
+        throw ValidationError.field('status', moldOverdueMessage(mold.moldCode));
+      }
+    }
+    assertVersion(expected, current.version);
+
+    const now = new Date();
+    await tx
+      .update(workOrders)
+      .set({
+        ...next,
+        ...(moving && next.status === 'in_progress' && !current.startedAt ? { startedAt: now } : {}),
+        ...(moving && next.status === 'completed' ? { completedAt: now } : {}),
+        version: sql`${workOrders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(workOrders.id, id));
+    if (moving) {
+      await adjustStatusCounts(tx, [
+        { status: current.status, count: -1 },
+        { status: next.status, count: 1, efficiency: next.status === 'completed' ? efficiencyOf(current.quantityCompleted, next.quantityPlanned) : 0 },
+      ]);
+      if (next.status === 'in_progress' && next.machineId != null) await changeMachineStatus(tx, ctx.user, next.machineId, 'running', { workOrderId: id });
+      if (current.status === 'in_progress') await releaseMachine(tx, ctx.user, current.machineId, id);
+    }
+    await writeAudit(tx, { user: ctx.user, entity: 'work_order', entityId: id, action: moving ? 'status' : 'update', changes });
+  });
+  return findWorkOrder(ctx.db, id);
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export type ReportResult = ProductionReportDto & { work_order: WorkOrderDto; mold: MoldCounters; stock: ReportStock };
+
+/**
+ * POST /api/production/work-orders/{id}/reports: what the press made. One transaction, in this order:
+ *   1. lock the order (404), judge the report (422: input, order in progress, parts ≤ shots × cavities);
+ *   2. store the report and add good parts, scrap and shots to the order;
+ *   3. record the mold's usage through the molds service (both shot counters, defect rate = scrap ÷ (good + scrap));
+ *   4. stock through the stock service (lib/production/stock.ts): the BOM's materials issued FIFO for every part
+ *      made, the good parts received as a lot (422 and nothing changes when a material is short);
+ *   5. complete the order when the planned quantity is reached (counters, the press goes idle);
+ *   6. audit.
+ * The order row lock serialises concurrent reports on one order, so none is lost.
+ */
+export async function reportProduction(ctx: ServiceContext, id: number, input: unknown): Promise<ReportResult> {
+  authorize(ctx, 'production_reports.write');
+  const result = await ctx.db.transaction(async (tx) => {
+    // 1.
+    const order = await lockWorkOrder(tx, id);
+    const data = parseInput(productionReportSchema, input);
+    if (order.status !== 'in_progress') throw ValidationError.field('status', NOT_IN_PROGRESS);
+    const maxParts = data.shots * order.cavityCount;
+    if (data.good_parts + data.scrap_parts > maxParts) throw ValidationError.field('good_parts', partsExceedShotsMessage(maxParts));
+
+    // 2.
+    const [report] = await tx
+      .insert(productionReports)
+      .values({
+        workOrderId: id,
+        machineId: order.machineId,
+        shots: data.shots,
+        goodParts: data.good_parts,
+        scrapParts: data.scrap_parts,
+        operator: data.operator ?? null,
+        notes: data.notes ?? null,
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning();
+    const completed = order.quantityCompleted + data.good_parts;
+    const reachesPlan = completed >= order.quantityPlanned;
+    const now = new Date();
+    await tx
+      .update(workOrders)
+      .set({
+        quantityCompleted: sql`${workOrders.quantityCompleted} + ${data.good_parts}`,
+        quantityScrap: sql`${workOrders.quantityScrap} + ${data.scrap_parts}`,
+        shotsTotal: sql`${workOrders.shotsTotal} + ${data.shots}`,
+        ...(reachesPlan ? { status: 'completed' as const, completedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(workOrders.id, id));
+
+    // 3.
+    const [[product], [machine]] = await Promise.all([
+      tx.select({ code: products.productCode }).from(products).where(eq(products.id, order.productId)),
+      order.machineId != null ? tx.select({ number: machines.machineNumber }).from(machines).where(eq(machines.id, order.machineId)) : Promise.resolve([]),
+    ]);
+    const usage = await recordUsageInTx(tx, ctx.user, order.moldId, {
+      date: todayInPlant(),
+      work_order: order.workOrderNumber,
+      product: product?.code ?? null,
+      shots_produced: data.shots,
+      machine: machine?.number ?? null,
+      operator: data.operator ?? null,
+      defect_rate: defectRate(data.good_parts, data.scrap_parts),
+    });
+
+    // 4.
+    const stock = await moveStockForReport(tx, ctx, order, { good: data.good_parts, scrap: data.scrap_parts });
+
+    // 5.
+    if (reachesPlan) {
+      await adjustStatusCounts(tx, [
+        { status: 'in_progress', count: -1 },
+        { status: 'completed', count: 1, efficiency: efficiencyOf(completed, order.quantityPlanned) },
+      ]);
+      await releaseMachine(tx, ctx.user, order.machineId, id);
+    }
+
+    // 6.
+    await writeAudit(tx, {
+      user: ctx.user,
+      entity: 'work_order',
+      entityId: id,
+      action: 'report',
+      changes: {
+        report_id: report.id,
+        shots: data.shots,
+        good_parts: data.good_parts,
+        scrap_parts: data.scrap_parts,
+        ...(reachesPlan ? { status: ['in_progress', 'completed'] } : {}),
+      },
+    });
+    return { report, mold: usage.mold, stock };
+  });
+  return { ...toReportDto(result.report), work_order: await findWorkOrder(ctx.db, id), mold: result.mold, stock: result.stock };
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { bomItems, boms, products, storageLocations } from '@/db/schema';
+import { unitFactor } from '@/lib/costing/formulas';
+import { ValidationError } from '@/lib/errors';
+import { round } from '@/lib/numbers';
+import type { ServiceContext } from '@/lib/service-context';
+import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/stock/service';
+
+/** What a production report did to stock: the materials issued (FIFO) and the finished goods received. */
+export type ReportStock = {
+  issued: { product_id: number; product_code: string; quantity: number; unit: string; movement_id: number }[];
+  received: { quantity: number; location_id: number; location_code: string; movement_id: number } | null;
+  /** Why nothing was received, when nothing was (no storage location set up yet). */
+  note: string | null;
+};
+
+/**
+ * Step 4 of a production report (lib/production/service.ts), inside its transaction, through the stock service:
+ * - the product's active BOM is backflushed: each line's quantity (in the component's unit) × (1 + scrap %) ×
+ *   every part the press made (good and scrap), issued FIFO; a component short of stock refuses the whole report
+ *   (422 on good_parts, nothing changes — stock never goes negative);
+ * - the good parts are received as a new lot into the product's own storage location (its code), else the first
+ *   active warehouse, at the product's standard cost. A plant with no storage location yet records production
+ *   without a receipt and says so in `note`.
+ * Movements carry the work-order number as their reference.
+ */
+export async function moveStockForReport(
+  tx: Tx,
+  ctx: Pick<ServiceContext, 'user'>,
+  order: { productId: number; workOrderNumber: string },
+  parts: { good: number; scrap: number },
+): Promise<ReportStock> {
+  const made = parts.good + parts.scrap;
+  const issued: ReportStock['issued'] = [];
+  const lines = await tx
+    .select({
+      itemId: bomItems.itemId,
+      quantity: bomItems.quantity,
+      unit: bomItems.unit,
+      scrap: bomItems.scrapPercentage,
+      componentCode: products.productCode,
+      componentUnit: products.unit,
+    })
+    .from(boms)
+    .innerJoin(bomItems, eq(bomItems.bomId, boms.id))
+    .innerJoin(products, eq(products.id, bomItems.itemId))
+    .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
+    .orderBy(asc(bomItems.sequence), asc(bomItems.id));
+
+  for (const line of lines) {
+    const factor = unitFactor(line.unit, line.componentUnit) ?? 1;
+    const quantity = round(Number(line.quantity) * factor * (1 + Number(line.scrap) / 100) * made, 4);
+    if (quantity <= 0) continue;
+    let movement: MovementDto;
+    try {
+      movement = await issueStockInTx(tx, ctx, { product_id: line.itemId, quantity, reference: order.workOrderNumber, notes: 'Backflushed by a production report' });
+    } catch (error) {
+      if (error instanceof ValidationError && error.errors.quantity) {
+        throw ValidationError.field('good_parts', `${line.componentCode}: ${error.errors.quantity[0]} These parts need ${quantity} ${line.componentUnit}. Receive the material first.`);
+      }
+      throw error;
+    }
+    issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity, unit: line.componentUnit, movement_id: movement.id });
+  }
+
+  if (parts.good <= 0) return { issued, received: null, note: null };
+  const location = await receivingLocation(tx, order.productId);
+  if (!location) return { issued, received: null, note: 'No storage location is set up: the good parts were not received into stock.' };
+  const receipt = await receiveStockInTx(tx, ctx, {
+    product_id: order.productId,
+    location_id: location.id,
+    quantity: parts.good,
+    reference: order.workOrderNumber,
+    lot_number: order.workOrderNumber,
+    notes: 'Finished goods from a production report',
+  });
+  return { issued, received: { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id }, note: null };
+}
+
+/** The product's own storage location (its code, case-insensitive), else the first active warehouse. */
+async function receivingLocation(tx: Tx, productId: number): Promise<{ id: number; code: string } | null> {
+  const [own] = await tx
+    .select({ id: storageLocations.id, code: storageLocations.locationCode })
+    .from(products)
+    .innerJoin(storageLocations, sql`lower(${storageLocations.locationCode}) = lower(${products.storageLocation}) and ${storageLocations.isActive}`)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (own) return own;
+  const [warehouse] = await tx
+    .select({ id: storageLocations.id, code: storageLocations.locationCode })
+    .from(storageLocations)
+    .where(and(eq(storageLocations.isActive, true), eq(storageLocations.locationType, 'warehouse')))
+    .orderBy(asc(storageLocations.id))
+    .limit(1);
+  return warehouse ?? null;
+}

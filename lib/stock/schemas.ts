@@ -1,0 +1,57 @@
+/**
+ * Stock movement request schemas, client-safe: the receive / issue / transfer / adjust dialogs validate with the
+ * same schemas the service parses with.
+ */
+import { z } from 'zod';
+import { AMOUNT_MAX, decimal, enumOf, optionalDate, optionalDecimal, optionalReference, optionalText, reference } from '@/lib/validation/fields';
+import { ADJUSTMENT_REASONS } from './constants';
+
+const quantity = () => decimal('quantity', { gt: 0 });
+const common = {
+  product_id: reference('product'),
+  reference: optionalText('reference', 100),
+  notes: optionalText('notes', 2000),
+};
+
+/** A receipt: a new lot of `quantity` in `location_id`, at `unit_cost` (blank: the product's standard cost). */
+export const receiveSchema = z.object({
+  ...common,
+  location_id: reference('location'),
+  quantity: quantity(),
+  unit_cost: optionalDecimal('unit cost'),
+  lot_number: optionalText('lot number', 100),
+  received_date: optionalDate('received date', { notInFuture: true }),
+});
+export type ReceiveInput = z.output<typeof receiveSchema>;
+
+/** An issue: FIFO from the oldest lot (of `location_id` only, when given); allocated quantities are not issued. */
+export const issueSchema = z.object({
+  ...common,
+  location_id: optionalReference('location'),
+  quantity: quantity(),
+});
+export type IssueInput = z.output<typeof issueSchema>;
+
+export const SAME_LOCATION = 'The destination must be another location.';
+
+/** A transfer: FIFO from the oldest lots of `from_location_id` into `to_location_id` (lots keep their dates). */
+export const transferSchema = z
+  .object({
+    ...common,
+    from_location_id: reference('from location'),
+    to_location_id: reference('to location'),
+    quantity: quantity(),
+  })
+  .refine((v) => v.from_location_id !== v.to_location_id, { path: ['to_location_id'], error: SAME_LOCATION });
+export type TransferInput = z.output<typeof transferSchema>;
+
+export const ZERO_ADJUSTMENT = 'The quantity change must not be 0.';
+
+/** An adjustment: + adds a lot (or tops up the newest), − takes FIFO from the location; a reason is required. */
+export const adjustSchema = z.object({
+  ...common,
+  location_id: reference('location'),
+  quantity_change: decimal('quantity change', { min: -AMOUNT_MAX }).refine((v) => v !== 0, ZERO_ADJUSTMENT),
+  reason: enumOf(ADJUSTMENT_REASONS, 'reason'),
+});
+export type AdjustInput = z.output<typeof adjustSchema>;

@@ -1,0 +1,432 @@
+import 'server-only';
+import { aliasedTable, and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/db/client';
+import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
+import { writeAudit } from '@/lib/audit';
+import { authorize } from '@/lib/auth/permissions';
+import type { SessionUser } from '@/lib/auth/types';
+import { isoTimestamp, todayInPlant } from '@/lib/dates';
+import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
+import { executeRows } from '@/lib/db/rows';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { round, toNumber } from '@/lib/numbers';
+import type { ServiceContext } from '@/lib/service-context';
+import { parseInput, queryObject } from '@/lib/validation';
+import { MOVEMENTS_PER_PAGE, NOT_ENOUGH_STOCK, type MovementType } from './constants';
+import { adjustSchema, issueSchema, receiveSchema, transferSchema } from './schemas';
+
+/**
+ * Stock movements (issue 11): receipts, FIFO issues, transfers and adjustments. Each one, in one transaction:
+ * locks the product's balance row (so movements of one product run one after the other and 50 parallel issues
+ * cannot overdraw a lot), changes the lots, recomputes the product's balance from its lots, writes the movement
+ * row and an audit row. Quantities never go negative (422 on `quantity`) and allocated quantities are never issued.
+ *
+ * The `…InTx` functions run inside a caller's transaction (production reports issue materials and receive finished
+ * goods in their own transaction); they parse their input but do not authorize: the caller has.
+ */
+
+/** Who moves stock: the transaction functions need only the user (for `created_by` and the audit row). */
+export type StockActor = Pick<ServiceContext, 'user'>;
+
+export type MovementDto = {
+  id: number;
+  product_id: number;
+  movement_type: MovementType;
+  quantity: number;
+  from_location: { id: number; location_code: string; location_name: string } | null;
+  to_location: { id: number; location_code: string; location_name: string } | null;
+  lot_id: number | null;
+  lots: MovementLotLine[];
+  unit_cost: number | null;
+  balance_after: number;
+  reference: string | null;
+  reason: string | null;
+  notes: string | null;
+  movement_date: string;
+  created_by: { id: number; name: string } | null;
+  created_at: string;
+};
+
+const q4 = (v: number | string | null | undefined) => round(toNumber(v ?? 0) ?? 0, 4);
+
+type ProductInfo = { id: number; productCode: string; unit: string; standardCost: number };
+
+/** The product (422 on product_id when unknown), with its balance row created if missing and locked. */
+async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
+  const [product] = await tx
+    .select({ id: products.id, productCode: products.productCode, unit: products.unit, standardCost: products.standardCost })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product) throw ValidationError.field('product_id', 'The selected product does not exist.');
+  await tx.insert(stockBalances).values({ productId }).onConflictDoNothing();
+  await tx.select({ id: stockBalances.productId }).from(stockBalances).where(eq(stockBalances.productId, productId)).for('update');
+  return { ...product, standardCost: q4(product.standardCost) };
+}
+
+async function assertLocation(tx: Tx, locationId: number, field: string): Promise<void> {
+  const [location] = await tx.select({ id: storageLocations.id, active: storageLocations.isActive }).from(storageLocations).where(eq(storageLocations.id, locationId)).limit(1);
+  if (!location) throw ValidationError.field(field, 'The selected location does not exist.');
+  if (!location.active) throw ValidationError.field(field, 'The selected location is not active.');
+}
+
+/** Recompute the product's balance row from its lots (one product's lots, at write time); returns on hand. */
+export async function refreshBalance(tx: DbOrTx, productId: number): Promise<number> {
+  // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated).
+  const [row] = await executeRows<{ on_hand: string | number }>(
+    tx,
+    sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
+      select p.id, coalesce(sum(l.quantity_on_hand), 0), coalesce(sum(l.quantity_allocated), 0),
+             (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int,
+             coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0), now(), p.reorder_level, p.standard_cost, p.is_active
+      from products p left join stock_lots l on l.product_id = p.id
+      where p.id = ${productId}
+      group by p.id
+      on conflict (product_id) do update set
+        quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
+        location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,
+        reorder_level = excluded.reorder_level, standard_cost = excluded.standard_cost, is_active = excluded.is_active
+      returning quantity_on_hand as on_hand`,
+  );
+  return q4(row?.on_hand);
+}
+
+type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null };
+
+/**
+ * Take `quantity` FIFO (oldest received first, then lot id) from the product's lots — of one location when given —
+ * never from their allocated part. 422 on `field` when not enough is available; nothing has changed then.
+ */
+async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, locationId: number | null | undefined, field = 'quantity'): Promise<TakenLot[]> {
+  const lots = await tx
+    .select({
+      id: stockLots.id,
+      locationId: stockLots.locationId,
+      onHand: stockLots.quantityOnHand,
+      allocated: stockLots.quantityAllocated,
+      unitCost: stockLots.unitCost,
+      receivedDate: stockLots.receivedDate,
+      lotNumber: stockLots.lotNumber,
+    })
+    .from(stockLots)
+    .where(and(eq(stockLots.productId, product.id), gt(stockLots.quantityOnHand, stockLots.quantityAllocated), locationId ? eq(stockLots.locationId, locationId) : undefined))
+    .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
+    .for('update');
+  const available = round(lots.reduce((s, l) => s + q4(l.onHand) - q4(l.allocated), 0), 4);
+  if (available < quantity) throw ValidationError.field(field, NOT_ENOUGH_STOCK(available, product.unit));
+  const today = todayInPlant();
+  const taken: TakenLot[] = [];
+  let remaining = quantity;
+  for (const lot of lots) {
+    if (remaining <= 0) break;
+    const take = round(Math.min(remaining, q4(lot.onHand) - q4(lot.allocated)), 4);
+    if (take <= 0) continue;
+    await tx
+      .update(stockLots)
+      .set({ quantityOnHand: sql`${stockLots.quantityOnHand} - ${take}`, lastTransactionDate: today })
+      .where(eq(stockLots.id, lot.id));
+    taken.push({
+      lot_id: lot.id,
+      location_id: lot.locationId,
+      quantity: -take,
+      unitCost: lot.unitCost == null ? product.standardCost : q4(lot.unitCost),
+      receivedDate: lot.receivedDate,
+      lotNumber: lot.lotNumber,
+    });
+    remaining = round(remaining - take, 4);
+  }
+  return taken;
+}
+
+/** The weighted unit cost of what FIFO took. */
+function fifoCost(taken: TakenLot[]): number {
+  const qty = taken.reduce((s, t) => s - t.quantity, 0);
+  return qty ? round(taken.reduce((s, t) => s - t.quantity * t.unitCost, 0) / qty, 4) : 0;
+}
+
+type MovementValues = {
+  productId: number;
+  movementType: MovementType;
+  quantity: number;
+  fromLocationId?: number | null;
+  toLocationId?: number | null;
+  lotId?: number | null;
+  lots: MovementLotLine[];
+  unitCost: number | null;
+  reference?: string | null;
+  reason?: string | null;
+  notes?: string | null;
+  idempotencyKey?: string | null;
+};
+
+async function recordMovement(tx: Tx, actor: StockActor, values: MovementValues): Promise<MovementDto> {
+  const balanceAfter = await refreshBalance(tx, values.productId);
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({
+      ...values,
+      reference: values.reference ?? null,
+      reason: values.reason ?? null,
+      notes: values.notes ?? null,
+      idempotencyKey: values.idempotencyKey ?? null,
+      balanceAfter,
+      movementDate: todayInPlant(),
+      createdBy: actor.user?.id ?? null,
+    })
+    .returning({ id: stockMovements.id });
+  const movement = (await findMovement(tx, row.id))!;
+  await writeAudit(tx, { user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: row.id, action: values.movementType, changes: movement });
+  return movement;
+}
+
+/** A new lot of `quantity` (or, for a transfer, the matching lot already there topped up). */
+async function putLot(
+  tx: Tx,
+  productId: number,
+  locationId: number,
+  quantity: number,
+  lot: { receivedDate: string; lotNumber: string | null; unitCost: number | null },
+  merge: boolean,
+): Promise<number> {
+  const today = todayInPlant();
+  if (merge) {
+    const [same] = await tx
+      .select({ id: stockLots.id })
+      .from(stockLots)
+      .where(
+        and(
+          eq(stockLots.productId, productId),
+          eq(stockLots.locationId, locationId),
+          eq(stockLots.receivedDate, lot.receivedDate),
+          sql`${stockLots.lotNumber} is not distinct from ${lot.lotNumber}`,
+          sql`${stockLots.unitCost} is not distinct from ${lot.unitCost}`,
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (same) {
+      await tx.update(stockLots).set({ quantityOnHand: sql`${stockLots.quantityOnHand} + ${quantity}`, lastTransactionDate: today }).where(eq(stockLots.id, same.id));
+      return same.id;
+    }
+  }
+  const [created] = await tx
+    .insert(stockLots)
+    .values({ productId, locationId, quantityOnHand: quantity, receivedDate: lot.receivedDate, lotNumber: lot.lotNumber, unitCost: lot.unitCost, lastTransactionDate: today })
+    .returning({ id: stockLots.id });
+  return created.id;
+}
+
+function translateKey(error: unknown): unknown {
+  const { code, constraint } = pgErrorInfo(error);
+  if (code === PG_UNIQUE_VIOLATION && constraint === 'stock_movements_idempotency_key_unique') return ValidationError.field('idempotency_key', 'This movement has already been recorded.');
+  return error;
+}
+
+/** A receipt inside the caller's transaction: a new lot in `location_id` at `unit_cost` (blank: standard cost). */
+export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string } = {}): Promise<MovementDto> {
+  const data = parseInput(receiveSchema, input);
+  const product = await lockProduct(tx, data.product_id);
+  await assertLocation(tx, data.location_id, 'location_id');
+  const unitCost = data.unit_cost ?? product.standardCost;
+  const lotId = await putLot(
+    tx,
+    product.id,
+    data.location_id,
+    data.quantity,
+    { receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost },
+    false,
+  );
+  try {
+    return await recordMovement(tx, ctx, {
+      productId: product.id,
+      movementType: 'receipt',
+      quantity: data.quantity,
+      toLocationId: data.location_id,
+      lotId,
+      lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity }],
+      unitCost,
+      reference: data.reference,
+      notes: data.notes,
+      idempotencyKey: options.idempotencyKey,
+    });
+  } catch (error) {
+    throw translateKey(error);
+  }
+}
+
+/** An issue inside the caller's transaction: FIFO from the oldest lots (of `location_id` when given). */
+export async function issueStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
+  const data = parseInput(issueSchema, input);
+  const product = await lockProduct(tx, data.product_id);
+  if (data.location_id) await assertLocation(tx, data.location_id, 'location_id');
+  const taken = await takeFifo(tx, product, data.quantity, data.location_id);
+  return recordMovement(tx, ctx, {
+    productId: product.id,
+    movementType: 'issue',
+    quantity: -data.quantity,
+    fromLocationId: data.location_id ?? (new Set(taken.map((t) => t.location_id)).size === 1 ? taken[0].location_id : null),
+    lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+    unitCost: fifoCost(taken),
+    reference: data.reference,
+    notes: data.notes,
+  });
+}
+
+export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
+  const data = parseInput(transferSchema, input);
+  const product = await lockProduct(tx, data.product_id);
+  await assertLocation(tx, data.from_location_id, 'from_location_id');
+  await assertLocation(tx, data.to_location_id, 'to_location_id');
+  const taken = await takeFifo(tx, product, data.quantity, data.from_location_id);
+  const lines: MovementLotLine[] = [];
+  for (const t of taken) {
+    lines.push({ lot_id: t.lot_id, location_id: t.location_id, quantity: t.quantity });
+    // The moved part keeps its receipt date, lot number and cost: FIFO age does not restart on a transfer.
+    const into = await putLot(tx, product.id, data.to_location_id, -t.quantity, { receivedDate: t.receivedDate, lotNumber: t.lotNumber, unitCost: t.unitCost }, true);
+    lines.push({ lot_id: into, location_id: data.to_location_id, quantity: -t.quantity });
+  }
+  return recordMovement(tx, ctx, {
+    productId: product.id,
+    movementType: 'transfer',
+    quantity: data.quantity,
+    fromLocationId: data.from_location_id,
+    toLocationId: data.to_location_id,
+    lots: lines,
+    unitCost: fifoCost(taken),
+    reference: data.reference,
+    notes: data.notes,
+  });
+}
+
+export async function adjustStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
+  const data = parseInput(adjustSchema, input);
+  const product = await lockProduct(tx, data.product_id);
+  await assertLocation(tx, data.location_id, 'location_id');
+  if (data.quantity_change > 0) {
+    const lotId = await putLot(tx, product.id, data.location_id, data.quantity_change, { receivedDate: todayInPlant(), lotNumber: null, unitCost: product.standardCost }, false);
+    return recordMovement(tx, ctx, {
+      productId: product.id,
+      movementType: 'adjustment',
+      quantity: data.quantity_change,
+      toLocationId: data.location_id,
+      lotId,
+      lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity_change }],
+      unitCost: product.standardCost,
+      reference: data.reference,
+      reason: data.reason,
+      notes: data.notes,
+    });
+  }
+  const taken = await takeFifo(tx, product, -data.quantity_change, data.location_id, 'quantity_change');
+  return recordMovement(tx, ctx, {
+    productId: product.id,
+    movementType: 'adjustment',
+    quantity: data.quantity_change,
+    fromLocationId: data.location_id,
+    lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+    unitCost: fifoCost(taken),
+    reference: data.reference,
+    reason: data.reason,
+    notes: data.notes,
+  });
+}
+
+// ---- the API's movements: authorize, then one transaction ----
+
+export async function receiveStock(ctx: ServiceContext, input: unknown): Promise<MovementDto> {
+  authorize(ctx, 'inventory.write');
+  parseInput(receiveSchema, input); // 422 before any transaction is opened
+  return ctx.db.transaction((tx) => receiveStockInTx(tx, ctx, input));
+}
+
+export async function issueStock(ctx: ServiceContext, input: unknown): Promise<MovementDto> {
+  authorize(ctx, 'inventory.write');
+  parseInput(issueSchema, input);
+  return ctx.db.transaction((tx) => issueStockInTx(tx, ctx, input));
+}
+
+export async function transferStock(ctx: ServiceContext, input: unknown): Promise<MovementDto> {
+  authorize(ctx, 'inventory.write');
+  parseInput(transferSchema, input);
+  return ctx.db.transaction((tx) => transferStockInTx(tx, ctx, input));
+}
+
+export async function adjustStock(ctx: ServiceContext, input: unknown): Promise<MovementDto> {
+  authorize(ctx, 'inventory.write');
+  parseInput(adjustSchema, input);
+  return ctx.db.transaction((tx) => adjustStockInTx(tx, ctx, input));
+}
+
+// ---- reads ----
+
+const fromLocation = aliasedTable(storageLocations, 'from_location');
+const toLocation = aliasedTable(storageLocations, 'to_location');
+
+function selectMovements(db: DbOrTx) {
+  return db
+    .select({
+      m: stockMovements,
+      from: { id: fromLocation.id, code: fromLocation.locationCode, name: fromLocation.locationName },
+      to: { id: toLocation.id, code: toLocation.locationCode, name: toLocation.locationName },
+      user: { id: users.id, name: users.name },
+    })
+    .from(stockMovements)
+    .leftJoin(fromLocation, eq(fromLocation.id, stockMovements.fromLocationId))
+    .leftJoin(toLocation, eq(toLocation.id, stockMovements.toLocationId))
+    .leftJoin(users, eq(users.id, stockMovements.createdBy));
+}
+
+type MovementRow = Awaited<ReturnType<ReturnType<typeof selectMovements>['execute']>>[number];
+
+const loc = (l: { id: number; code: string; name: string } | null) => (l ? { id: l.id, location_code: l.code, location_name: l.name } : null);
+
+function toMovementDto(r: MovementRow): MovementDto {
+  const m: StockMovement = r.m;
+  return {
+    id: m.id,
+    product_id: m.productId,
+    movement_type: m.movementType,
+    quantity: q4(m.quantity),
+    from_location: loc(r.from),
+    to_location: loc(r.to),
+    lot_id: m.lotId,
+    lots: m.lots,
+    unit_cost: m.unitCost == null ? null : q4(m.unitCost),
+    balance_after: q4(m.balanceAfter),
+    reference: m.reference,
+    reason: m.reason,
+    notes: m.notes,
+    movement_date: m.movementDate,
+    created_by: r.user ? { id: r.user.id, name: r.user.name } : null,
+    created_at: isoTimestamp(m.createdAt)!,
+  };
+}
+
+async function findMovement(db: DbOrTx, id: number): Promise<MovementDto | null> {
+  const [row] = await selectMovements(db).where(eq(stockMovements.id, id)).limit(1);
+  return row ? toMovementDto(row) : null;
+}
+
+/** `GET /api/inventory/product/{id}/movements?page`: newest first, paged (15 by default). 404 for an unknown product. */
+export async function productMovements(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string> = {}): Promise<Paginated<MovementDto>> {
+  const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) throw new NotFoundError('Product');
+  const record = query instanceof URLSearchParams ? queryObject(query) : query;
+  const where = eq(stockMovements.productId, productId);
+  return pageOf(ctx.db, parsePageRequest(record, MOVEMENTS_PER_PAGE), {
+    count: async (tx) => (await tx.select({ total: count() }).from(stockMovements).where(where))[0].total,
+    rows: (tx, page) => selectMovements(tx).where(where).orderBy(desc(stockMovements.id)).limit(page.perPage).offset(page.offset),
+    map: toMovementDto,
+  });
+}
+
+/** Active storage locations for the movement dialogs' pickers (a plant has tens of them). */
+export async function listLocations(ctx: ServiceContext): Promise<{ id: number; location_code: string; location_name: string }[]> {
+  const rows = await ctx.db
+    .select({ id: storageLocations.id, code: storageLocations.locationCode, name: storageLocations.locationName })
+    .from(storageLocations)
+    .where(eq(storageLocations.isActive, true))
+    .orderBy(asc(storageLocations.locationCode));
+  return rows.map((r) => ({ id: r.id, location_code: r.code, location_name: r.name }));
+}

@@ -1,0 +1,246 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as exportRoute } from '@/app/api/inventory/export/route';
+import { POST as importRoute } from '@/app/api/inventory/import/route';
+import { GET as listRoute, POST as createRoute } from '@/app/api/inventory/items/route';
+import { GET as statsRoute } from '@/app/api/inventory/stats/route';
+import { getDb } from '@/db/client';
+import type { Tx } from '@/db/client';
+import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
+import { inventoryStats } from '@/lib/inventory/items';
+import { receiveStockInTx } from '@/lib/stock/service';
+import { expectAudit } from '../audit';
+import { makeLocation, makeProduct } from '../factories/products';
+import { makeReceipt } from '../factories/stock';
+import { call, signedIn, uid } from '../helpers';
+
+let token: string;
+beforeAll(async () => {
+  ({ token } = await signedIn());
+});
+
+const list = (qs: string) => call(listRoute, 'GET', `/api/inventory/items?${qs}`, { token });
+const create = (body: unknown) => call(createRoute, 'POST', '/api/inventory/items', { token, body });
+const importRows = (kind: string, rows: { row: number; values: Record<string, string | undefined> }[]) => call(importRoute, 'POST', '/api/inventory/import', { token, body: { kind, rows } });
+
+describe('GET /api/inventory/items', () => {
+  it('rows carry the spec fields, the kept balance and the stock status; search and the six filters', async () => {
+    const tag = uid();
+    const location = await makeLocation();
+    const inStock = await makeProduct({ productCode: `INV-${tag}-A`, productName: 'Alpha resin', productType: 'raw_material', reorderLevel: 10, standardCost: 2, unit: 'kg' });
+    const low = await makeProduct({ productCode: `INV-${tag}-B`, productName: 'Beta clip', productType: 'component', reorderLevel: 50 });
+    const out = await makeProduct({ productCode: `INV-${tag}-C`, productName: 'Gamma cap', productType: 'finished_good', reorderLevel: 5 });
+    await makeReceipt(inStock.id, location.id, 100, { unit_cost: 1.5 });
+    await makeReceipt(low.id, location.id, 20);
+
+    const res = await list(`search=INV-${tag}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, total: 3, current_page: 1 });
+    expect(res.body.data.map((r: { item_code: string }) => r.item_code)).toEqual([`INV-${tag}-A`, `INV-${tag}-B`, `INV-${tag}-C`]);
+    expect(res.body.data[0]).toEqual({
+      id: inStock.id,
+      product_id: inStock.id,
+      item_type: 'raw_material',
+      item_code: `INV-${tag}-A`,
+      item_name: 'Alpha resin',
+      category: null,
+      unit: 'kg',
+      quantity_on_hand: 100,
+      quantity_allocated: 0,
+      quantity_available: 100,
+      quantity_on_order: 0,
+      unit_cost: 1.5,
+      standard_cost: 2,
+      reorder_level: 10,
+      location_count: 1,
+      stock_status: 'in_stock',
+    });
+    expect(res.body.data.map((r: { stock_status: string }) => r.stock_status)).toEqual(['in_stock', 'low_stock', 'out_of_stock']);
+
+    const codes = async (filter: string) => (await list(`search=INV-${tag}&filter=${filter}`)).body.data.map((r: { item_code: string }) => r.item_code.slice(-1));
+    expect(await codes('all')).toEqual(['A', 'B', 'C']);
+    expect(await codes('raw_materials')).toEqual(['A']);
+    expect(await codes('components')).toEqual(['B']);
+    expect(await codes('finished_goods')).toEqual(['C']);
+    expect(await codes('low_stock')).toEqual(['B']);
+    expect(await codes('out_of_stock')).toEqual(['C']);
+    expect((await list(`search=gamma%20cap`)).body.data.map((r: { id: number }) => r.id)).toContain(out.id);
+    expect((await list('filter=nope')).status).toBe(422);
+  });
+
+  it('the stock status follows a change of the product (reorder level, deactivation)', async () => {
+    const tag = uid();
+    const location = await makeLocation();
+    const product = await makeProduct({ productCode: `RL-${tag}`, reorderLevel: 1 });
+    await makeReceipt(product.id, location.id, 10);
+    const status = async () => (await list(`search=RL-${tag}`)).body.data.map((r: { stock_status: string }) => r.stock_status);
+    expect(await status()).toEqual(['in_stock']);
+    await getDb().update(products).set({ reorderLevel: 10 }).where(eq(products.id, product.id));
+    expect(await status()).toEqual(['low_stock']);
+    expect((await list(`search=RL-${tag}&filter=low_stock`)).body.total).toBe(1);
+    await getDb().update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    expect(await status()).toEqual([]);
+    expect((await list(`search=RL-${tag}&filter=low_stock`)).body.total).toBe(0);
+  });
+
+  it('pages on the server: per_page, past the end', async () => {
+    const tag = uid();
+    for (let i = 0; i < 3; i++) await makeProduct({ productCode: `PG-${tag}-${i}` });
+    const page2 = await list(`search=PG-${tag}&per_page=2&page=2`);
+    expect(page2.body).toMatchObject({ total: 3, last_page: 2, current_page: 2, from: 3, to: 3 });
+    const past = await list(`search=PG-${tag}&per_page=2&page=9`);
+    expect(past.body).toMatchObject({ data: [], total: 3 });
+  });
+});
+
+describe('GET /api/inventory/stats', () => {
+  it('the route answers the four figures', async () => {
+    const res = await call(statsRoute, 'GET', '/api/inventory/stats', { token });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data).sort()).toEqual(['low_stock', 'out_of_stock', 'total_items', 'total_value']);
+  });
+
+  it('counts items, values stock at standard cost, low and out of stock', async () => {
+    // One repeatable-read snapshot, rolled back: other test files writing the shared database cannot move the figures.
+    const user = (await signedIn()).user;
+    await getDb()
+      .transaction(async (tx) => {
+        await tx.execute(sql`set transaction isolation level repeatable read`);
+        const svc = { db: tx as unknown as ReturnType<typeof getDb>, user };
+        const before = await inventoryStats(svc);
+        const location = await makeLocationIn(tx);
+        const a = await makeProductIn(tx, { standardCost: 2.5, reorderLevel: 0 });
+        const b = await makeProductIn(tx, { standardCost: 10, reorderLevel: 100 });
+        await makeProductIn(tx, {});
+        await receiveStockInTx(tx, svc, { product_id: a.id, location_id: location.id, quantity: 40, unit_cost: 1 }); // valued at standard cost
+        await receiveStockInTx(tx, svc, { product_id: b.id, location_id: location.id, quantity: 3 });
+        const after = await inventoryStats(svc);
+        expect(after.total_items - before.total_items).toBe(3);
+        expect(after.total_value - before.total_value).toBeCloseTo(40 * 2.5 + 3 * 10, 2);
+        expect(after.low_stock - before.low_stock).toBe(1);
+        expect(after.out_of_stock - before.out_of_stock).toBe(1);
+        tx.rollback();
+      })
+      .catch((error) => {
+        if (!(error instanceof Error && error.message.includes('Rollback'))) throw error;
+      });
+  });
+});
+
+async function makeProductIn(tx: Tx, overrides: Partial<typeof products.$inferInsert>) {
+  const code = `ST-${uid()}`;
+  return (await tx.insert(products).values({ productCode: code, productName: code, ...overrides }).returning())[0];
+}
+async function makeLocationIn(tx: Tx) {
+  const code = `SL-${uid()}`;
+  return (await tx.insert(storageLocations).values({ locationCode: code, locationName: code }).returning())[0];
+}
+
+describe('POST /api/inventory/items', () => {
+  it('creates the product with its empty balance (null vs 0 rules), audited; 201', async () => {
+    const code = `NEW-${uid()}`;
+    const res = await create({ product_code: code, product_name: 'New clip', product_type: 'component', unit: 'kg', standard_cost: '', weight_grams: '', reorder_level: null, material_type: 'PA66' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Inventory item created successfully');
+    expect(res.body.data).toMatchObject({ product_code: code, product_type: 'component', unit: 'kg', standard_cost: 0, reorder_level: 0, weight_grams: null, material_type: 'PA66' });
+    const [balance] = await getDb().select().from(stockBalances).where(eq(stockBalances.productId, res.body.data.id));
+    expect(balance).toMatchObject({ quantityOnHand: 0, locationCount: 0 });
+    await expectAudit('product', res.body.data.id, 'create');
+  });
+
+  it('defaults finished_good and ea; field errors for the required fields and a taken code', async () => {
+    const code = `DEF-${uid()}`;
+    const ok = await create({ product_code: code, product_name: 'Default item' });
+    expect(ok.body.data).toMatchObject({ product_type: 'finished_good', unit: 'ea' });
+    const bad = await create({ product_code: '', product_name: '', product_type: 'gizmo' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['product_code', 'product_name', 'product_type']);
+    const taken = await create({ product_code: code.toLowerCase(), product_name: 'Again' });
+    expect(taken.body.errors).toEqual({ product_code: ['The product code has already been taken.'] });
+  });
+});
+
+describe('POST /api/inventory/import', () => {
+  it('items: imports good rows, refuses bad ones with row/field/message, and a re-import does not duplicate', async () => {
+    const tag = uid();
+    const rows = [
+      { row: 2, values: { product_code: `IMP-${tag}-1`, product_name: 'Imported one', product_type: 'raw_material', unit: 'kg', standard_cost: '1.25' } },
+      { row: 3, values: { product_code: `IMP-${tag}-2`, product_name: '', unit: 'kg' } },
+      { row: 4, values: { product_code: `IMP-${tag}-3`, product_name: 'Imported three', unit: 'bushel', reorder_level: 'many' } },
+      { row: 5, values: { product_code: `IMP-${tag}-1`, product_name: 'Duplicate of row 2' } },
+      { row: 6, values: { product_code: `IMP-${tag}-4`, product_name: 'Imported four', weight_grams: '' } },
+    ];
+    const res = await importRows('items', rows);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.imported).toEqual([2, 6]);
+    expect(res.body.data.refused).toEqual([
+      { row: 3, field: 'product_name', message: 'The product name field is required.' },
+      { row: 4, field: 'unit', message: expect.stringContaining('The selected unit is invalid') },
+      { row: 4, field: 'reorder_level', message: 'The reorder level must be a number.' },
+      { row: 5, field: 'product_code', message: 'The product code appears more than once in the file (first on row 2).' },
+    ]);
+    const imported = await getDb().select().from(products).where(sql`${products.productCode} like ${`IMP-${tag}-%`}`);
+    expect(imported.map((p) => p.productCode).sort()).toEqual([`IMP-${tag}-1`, `IMP-${tag}-4`]);
+    expect(imported.find((p) => p.productCode.endsWith('-1'))).toMatchObject({ standardCost: 1.25, unit: 'kg', productType: 'raw_material' });
+
+    const again = await importRows('items', rows);
+    expect(again.body.data.imported).toEqual([]);
+    expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual([2, 6]);
+    expect((await getDb().select().from(products).where(sql`${products.productCode} like ${`IMP-${tag}-%`}`)).length).toBe(2);
+  });
+
+  it('opening stock: lots by product and location codes; bad rows refused, a re-import moves nothing twice', async () => {
+    const product = await makeProduct({ standardCost: 2 });
+    const location = await makeLocation();
+    const rows = [
+      { row: 2, values: { product_code: product.productCode, location_code: location.locationCode, quantity: '25', unit_cost: '1.1', lot_number: 'OS-1', received_date: '2026-01-05' } },
+      { row: 3, values: { product_code: 'NO-SUCH-CODE', location_code: location.locationCode, quantity: '5' } },
+      { row: 4, values: { product_code: product.productCode, location_code: location.locationCode, quantity: '-3' } },
+      { row: 5, values: { product_code: product.productCode.toLowerCase(), location_code: location.locationCode, quantity: '5', lot_number: 'OS-2' } },
+    ];
+    const res = await importRows('opening_stock', rows);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.imported).toEqual([2, 5]);
+    expect(res.body.data.refused).toEqual([
+      { row: 3, field: 'product_code', message: 'No item has the code NO-SUCH-CODE.' },
+      { row: 4, field: 'quantity', message: 'The quantity must be greater than 0.' },
+    ]);
+    const lots = await getDb().select().from(stockLots).where(eq(stockLots.productId, product.id));
+    expect(lots.map((l) => [l.lotNumber, l.quantityOnHand, l.receivedDate]).sort()).toEqual([
+      ['OS-1', 25, '2026-01-05'],
+      ['OS-2', 5, expect.any(String)],
+    ]);
+    const again = await importRows('opening_stock', rows);
+    expect(again.body.data.imported).toEqual([]);
+    expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual([2, 5]);
+    expect((await getDb().select().from(stockMovements).where(eq(stockMovements.productId, product.id))).length).toBe(2);
+    expect((await getDb().select().from(stockBalances).where(eq(stockBalances.productId, product.id)))[0].quantityOnHand).toBe(30);
+  });
+
+  it('422 for an unknown kind or no rows', async () => {
+    expect((await importRows('nonsense', [{ row: 2, values: {} }])).status).toBe(422);
+    expect((await importRows('items', [])).status).toBe(422);
+  });
+});
+
+describe('GET /api/inventory/export', () => {
+  it('streams the filtered list as CSV, formulas escaped', async () => {
+    const tag = uid();
+    const location = await makeLocation();
+    const a = await makeProduct({ productCode: `EXP-${tag}-1`, productName: '=HYPERLINK("x")', productType: 'component' });
+    await makeProduct({ productCode: `EXP-${tag}-2`, productName: 'Plain, with comma', productType: 'raw_material' });
+    await makeReceipt(a.id, location.id, 7);
+    const res = await call(exportRoute, 'GET', `/api/inventory/export?search=EXP-${tag}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const text = typeof res.body === 'string' ? res.body : '';
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('item_code,item_name,item_type,category,unit,quantity_on_hand,quantity_allocated,quantity_available,location_count,stock_status,unit_cost,reorder_level');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`EXP-${tag}-1,"'=HYPERLINK(""x"")",component`);
+    expect(lines[1]).toContain(',7,0,7,1,in_stock,');
+    expect(lines[2]).toContain('"Plain, with comma"');
+    const filtered = await call(exportRoute, 'GET', `/api/inventory/export?search=EXP-${tag}&filter=components`, { token });
+    expect((filtered.body as string).trim().split('\r\n')).toHaveLength(2);
+  });
+});
