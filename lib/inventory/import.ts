@@ -31,7 +31,8 @@ export type ImportResult = {
   refused: ImportProblem[];
 };
 
-const importBody = z.object({
+/** The body of POST /api/inventory/import (exported for the OpenAPI document). */
+export const importInventoryBody = z.object({
   kind: enumOf(IMPORT_KINDS, 'import kind'),
   rows: z
     .array(z.object({ row: integer('row number', { min: 1 }), values: z.record(z.string(), z.unknown()) }), { error: 'The rows field must be a list of rows.' })
@@ -66,7 +67,7 @@ function rowFailure(row: number, error: unknown, rename: Record<string, string> 
 
 export async function importInventory(ctx: ServiceContext, input: unknown): Promise<ImportResult> {
   authorize(ctx, 'inventory.write');
-  const body = parseInput(importBody, input);
+  const body = parseInput(importInventoryBody, input);
   const rows: Row[] = body.rows.map((r) => ({ row: r.row, values: cleanValues(body.kind, r.values) }));
   return body.kind === 'items' ? importItems(ctx, rows) : importOpeningStock(ctx, rows);
 }
