@@ -604,7 +604,7 @@ export const OPERATIONS: Operation[] = [
     response: 'created',
     message: 'Work order created successfully',
   },
-  { method: 'get', path: '/api/production/work-orders/{id}', tag: 'Production', summary: 'One work order with its latest reports', entities: { id: 'Work order' }, response: 'record', versioned: true },
+  { method: 'get', path: '/api/production/work-orders/{id}', tag: 'Production', summary: 'One work order with its latest reports', entities: { id: 'Work order' }, response: 'record', versioned: true, example: ex.workOrderExample },
   ...updates({
     path: '/api/production/work-orders/{id}',
     tag: 'Production',
@@ -658,7 +658,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/shop-floor/machines', tag: 'Machines', summary: 'The shop floor board: every machine with its current job', response: 'list' },
   { method: 'get', path: '/api/shop-floor/jobs', tag: 'Machines', summary: 'Jobs in progress with machine, mold and progress', response: 'list' },
   { method: 'get', path: '/api/shop-floor/stats', tag: 'Machines', summary: 'Shop floor figures', response: 'record' },
-  { method: 'get', path: '/api/inventory/items', tag: 'Inventory', summary: 'List inventory items with stock status (paged)', query: inventoryItemsQuery.extend(paging), response: 'paged' },
+  { method: 'get', path: '/api/inventory/items', tag: 'Inventory', summary: 'List inventory items with stock status (paged)', query: inventoryItemsQuery.extend(paging), response: 'paged', example: [ex.inventoryItemExample] },
   { method: 'post', path: '/api/inventory/items', tag: 'Inventory', summary: 'Add an inventory item (creates the product and its empty balance)', permission: 'inventory.write', body: createProductSchema, bodyExample: { product_code: 'RM-PP-C30', product_name: 'PP copolymer, natural', product_type: 'raw_material', unit: 'kg', standard_cost: 1.62, reorder_level: 2000 }, response: 'created', message: 'Inventory item created successfully' },
   { method: 'get', path: '/api/inventory/export', tag: 'Inventory', summary: 'Export the inventory list as CSV (filters as on screen)', query: inventoryItemsQuery, response: 'csv' },
   { method: 'post', path: '/api/inventory/import', tag: 'Inventory', summary: 'Import one batch of CSV rows (at most 1,000): which rows were imported, skipped or refused', permission: 'inventory.write', body: importInventoryBody, bodyExample: { kind: 'items', rows: [{ row: 2, values: { product_code: 'RM-ABS-01', product_name: 'ABS natural', product_type: 'raw_material', unit: 'kg' } }] }, response: 'record' },

@@ -112,7 +112,7 @@ describe('the OpenAPI document', () => {
 
   it('has a response example for the record reads of the main entities', () => {
     const doc = openApiDocument();
-    for (const p of ['/api/molds/{id}', '/api/products/{id}', '/api/customers/{id}', '/api/suppliers/{id}', '/api/boms/product/{id}', '/api/me']) {
+    for (const p of ['/api/molds/{id}', '/api/products/{id}', '/api/customers/{id}', '/api/suppliers/{id}', '/api/boms/product/{id}', '/api/production/work-orders/{id}', '/api/me']) {
       const ok = doc.paths[p].get.responses['200'] as { content: Record<string, { example?: unknown }> };
       expect(ok.content['application/json'].example, p).toMatchObject({ success: true, data: expect.any(Object) });
     }
