@@ -17,6 +17,7 @@ export const workOrderList = defineListState(
   {
     status: parseAsStringLiteral(PRODUCTION_FILTERS.filter((f) => f !== 'all')),
     q: parseAsString.withDefault(''),
+    late: parseAsStringLiteral(['true'] as const),
     ...sortParsers(WORK_ORDER_SORT),
   },
   { perPage: WORK_ORDERS_PER_PAGE, searchKey: 'q' },

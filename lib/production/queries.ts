@@ -138,6 +138,7 @@ function parseListQuery(query: Query): WorkOrderListQuery {
     priority: read(query, 'priority'),
     machine_id: read(query, 'machine_id'),
     mold_id: read(query, 'mold_id'),
+    late: read(query, 'late') || undefined,
     sort: read(query, 'sort') || undefined,
     dir: read(query, 'dir') || undefined,
   });
@@ -182,6 +183,7 @@ function listConditions(filters: WorkOrderListQuery): SQL | undefined {
       select w.id from work_orders w where w.mold_id in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern}))`);
   }
   if (filters.status) conditions.push(inArray(workOrders.status, filters.status));
+  if (filters.late) conditions.push(sql`${workOrders.status} <> 'completed' and ${workOrders.targetDate} < ${todayInPlant()}`);
   if (filters.priority) conditions.push(inArray(workOrders.priority, filters.priority));
   if (filters.machine_id) conditions.push(eq(workOrders.machineId, filters.machine_id));
   if (filters.mold_id) conditions.push(eq(workOrders.moldId, filters.mold_id));
@@ -221,7 +223,7 @@ export function workOrderExportBatches(ctx: ServiceContext, query: Query = {}): 
 }
 
 function workOrderPageQuery(filters: WorkOrderListQuery, where: SQL | undefined): PageQuery<Awaited<ReturnType<typeof workOrderRows>>[number], WorkOrderDto> {
-  const countsOnly = !filters.q?.trim() && !filters.priority && !filters.machine_id && !filters.mold_id;
+  const countsOnly = !filters.q?.trim() && !filters.priority && !filters.machine_id && !filters.mold_id && !filters.late;
   return {
     count: async (tx) => {
       if (countsOnly && searchTerm(filters.q) === undefined) {

@@ -90,6 +90,8 @@ export const workOrderListQuerySchema = z.object({
   priority: enumList(WORK_ORDER_PRIORITIES, 'priority'),
   machine_id: optionalReference('machine'),
   mold_id: optionalReference('mold'),
+  /** `late=true`: not completed and past the target date (the dashboard's "work orders late"). */
+  late: enumOf(['true'] as const, 'late').optional(),
   ...sortQuerySchema(WORK_ORDER_SORT).shape,
 });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;

@@ -78,6 +78,14 @@ export default async function ProductionPage({ searchParams }: Props) {
       </section>
       {mayPlan && <QuickWorkOrderToggle machines={machines.map((m) => ({ id: m.id, machine_number: m.machine_number, machine_name: m.machine_name, status: m.status }))} />}
       <ProductionToolbar counts={counts} />
+      {state.late && (
+        <p className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="late-filter">
+          Showing orders past their target date that are not completed.
+          <Link href={workOrderList.href(state, { late: null })} className="font-medium underline">
+            Show all orders
+          </Link>
+        </p>
+      )}
       <WorkOrdersTable rows={rows} emptyState={emptyState} />
       {page.total > 0 && (
         <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="work orders" />
