@@ -1,6 +1,7 @@
 'use client';
 
-import { Download, Plus, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
+import { ExportButton } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { AddItemDialog } from './add-item-dialog';
 import { ImportDialog } from './import-dialog';
@@ -9,11 +10,7 @@ import { ImportDialog } from './import-dialog';
 export function InventoryActions({ mayWrite, exportHref }: { mayWrite: boolean; exportHref: string }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline">
-        <a href={exportHref} download>
-          <Download aria-hidden /> Export
-        </a>
-      </Button>
+      <ExportButton href={exportHref} />
       {mayWrite && (
         <ImportDialog
           trigger={

@@ -4,7 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, ChevronDown, Eye, SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { INVENTORY_SORT, inventoryList } from '@/lib/inventory/list-state';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -29,30 +30,32 @@ const MOVES: { kind: MovementKind; label: string; icon: typeof Eye }[] = [
 /** One server-side page of inventory items; View opens the product, Move stock the movement dialogs. */
 export function InventoryTable({ items, emptyState, locations, mayWrite }: { items: InventoryItemDto[]; emptyState: React.ReactNode; locations: LocationOption[]; mayWrite: boolean }) {
   const [action, setAction] = React.useState<{ kind: MovementKind; item: InventoryItemDto } | null>(null);
+  const sorting = useSortHeaders(inventoryList, INVENTORY_SORT);
 
   const columns = React.useMemo<ColumnDef<InventoryItemDto>[]>(
     () => [
       {
         id: 'item_code',
         header: 'Item Code',
+        meta: { sortKey: 'item_code' },
         cell: ({ row }) => (
           <Link href={`/products/${row.original.id}`} className="font-mono font-medium text-primary hover:underline">
             {row.original.item_code}
           </Link>
         ),
       },
-      { id: 'item_name', header: 'Item Name', meta: { className: 'whitespace-normal min-w-48' }, cell: ({ row }) => <span className="font-medium">{row.original.item_name}</span> },
+      { id: 'item_name', header: 'Item Name', meta: { className: 'whitespace-normal min-w-48', sortKey: 'item_name' }, cell: ({ row }) => <span className="font-medium">{row.original.item_name}</span> },
       { id: 'category', header: 'Category', cell: ({ row }) => row.original.category ?? <span className="text-muted-foreground">—</span> },
       {
         id: 'on_hand',
         header: 'On Hand',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'text-right tabular-nums', sortKey: 'quantity_on_hand' },
         cell: ({ row }) => `${formatNumber(row.original.quantity_on_hand)} ${row.original.unit}`,
       },
       {
         id: 'available',
         header: 'Available',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'text-right tabular-nums', sortKey: 'quantity_available' },
         cell: ({ row }) => (
           <div>
             <div>{formatNumber(row.original.quantity_available)}</div>
@@ -103,6 +106,7 @@ export function InventoryTable({ items, emptyState, locations, mayWrite }: { ite
         columns={columns}
         data={items}
         caption="Inventory items"
+        sorting={sorting}
         getRowId={(i) => String(i.id)}
         emptyState={emptyState}
         rowClassName={(row) => (row.original.stock_status === 'out_of_stock' ? 'bg-red-50/40' : undefined)}

@@ -26,6 +26,7 @@ export function ReportProductionForm({ id, cavities }: { id: number; cavities: n
         data.work_order.status === 'completed'
           ? `Reported ${data.good_parts} good parts: ${data.work_order.work_order_number} is completed.`
           : `Reported ${data.good_parts} good parts (${data.shots} shots).`,
+        { description: stockSummary(data.stock) },
       );
       router.refresh();
     },
@@ -57,4 +58,11 @@ export function ReportProductionForm({ id, cavities }: { id: number; cavities: n
       </CardContent>
     </Card>
   );
+}
+
+/** What the report did to stock, in one line: the receipt (or why none) and the materials backflushed. */
+function stockSummary(stock: ReportResult['stock']): string {
+  const received = stock.received ? `${stock.received.quantity} received into ${stock.received.location_code}.` : (stock.note ?? '');
+  const issued = stock.issued.length ? ` Issued: ${stock.issued.map((i) => `${i.quantity} ${i.unit} ${i.product_code}`).join(', ')}.` : '';
+  return `${received}${issued}`.trim();
 }

@@ -3,7 +3,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { WORK_ORDER_SORT, workOrderList } from '@/lib/production/list-state';
 import { Button } from '@/components/ui/button';
 import type { WorkOrderDto } from '@/lib/production/types';
 import { formatDate } from '@/lib/utils';
@@ -17,6 +18,7 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
   {
     id: 'work_order_number',
     header: 'WO Number',
+    meta: { sortKey: 'work_order_number' },
     cell: ({ row }) => (
       <Link href={href(row.original.id)} className="font-mono font-medium text-primary hover:underline">
         {row.original.work_order_number}
@@ -46,6 +48,7 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
   {
     id: 'progress',
     header: 'Progress',
+    meta: { sortKey: 'progress' },
     cell: ({ row }) => (
       <ProgressBar
         completed={row.original.quantity_completed}
@@ -55,9 +58,9 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
       />
     ),
   },
-  { id: 'status', header: 'Status', cell: ({ row }) => <WorkOrderStatusBadge status={row.original.status} /> },
-  { id: 'priority', header: 'Priority', cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
-  { id: 'target_date', header: 'Target Date', cell: ({ row }) => formatDate(row.original.target_date) },
+  { id: 'status', header: 'Status', meta: { sortKey: 'status' }, cell: ({ row }) => <WorkOrderStatusBadge status={row.original.status} /> },
+  { id: 'priority', header: 'Priority', meta: { sortKey: 'priority' }, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
+  { id: 'target_date', header: 'Target Date', meta: { sortKey: 'target_date' }, cell: ({ row }) => formatDate(row.original.target_date) },
   {
     id: 'actions',
     header: 'Actions',
@@ -73,5 +76,6 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
 ];
 
 export function WorkOrdersTable({ rows, emptyState }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} caption="Work orders" getRowId={(w) => String(w.id)} emptyState={emptyState} />;
+  const sorting = useSortHeaders(workOrderList, WORK_ORDER_SORT);
+  return <DataTable columns={columns} data={rows} caption="Work orders" getRowId={(w) => String(w.id)} emptyState={emptyState} sorting={sorting} />;
 }

@@ -53,6 +53,8 @@ export const workOrders = pgTable(
     // Shop floor jobs and a machine's current order.
     index('work_orders_in_progress_idx').on(t.machineId, t.startedAt).where(sql`${t.status} = 'in_progress'`),
     index('work_orders_product_idx').on(t.productId),
+    // Late orders (the dashboard's count, ?late=true): open orders by target date.
+    index('work_orders_open_target_idx').on(t.targetDate).where(sql`${t.status} <> 'completed'`),
     index('work_orders_mold_idx').on(t.moldId),
     index('work_orders_number_trgm').using('gin', t.workOrderNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
     // A search typed as a WO number ("WO-2026-001…") is a prefix: a btree range instead of the trigram index,

@@ -12,7 +12,8 @@ import { NotFoundError, ValidationError } from '@/lib/errors';
 import { resolveSort } from '@/lib/list/sort';
 import { orderBySort } from '@/lib/list/sort-sql';
 import { COST_SHEET_SORT } from './list-state';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
 import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
@@ -259,6 +260,10 @@ function queryRecord(input: QueryInput): Record<string, string> {
   return out;
 }
 
+function selectSheetRows(db: DbOrTx) {
+  return db.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
+}
+
 /** Current sheets; `search` = case-insensitive contains over code, name and description (the products' picker text). */
 function listWhere(search: string | null | undefined): SQL {
   const conditions: SQL[] = [eq(costSheets.isCurrent, true)];
@@ -272,6 +277,15 @@ function listWhere(search: string | null | undefined): SQL {
  * and only those 15 rows are joined; the count is the current sheets' (each has its product: a foreign key).
  */
 export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}): Promise<Paginated<CostSheetDto>> {
+  return pageOf(ctx.db, parsePageRequest(queryRecord(input), COST_SHEETS_PER_PAGE), costSheetPageQuery(input));
+}
+
+/** Every current cost sheet as filtered and sorted on screen, batch by batch (the CSV export). */
+export function costSheetExportBatches(ctx: ServiceContext, input: QueryInput = {}): AsyncGenerator<CostSheetDto[]> {
+  return listBatches(ctx.db, costSheetPageQuery(input));
+}
+
+function costSheetPageQuery(input: QueryInput): PageQuery<Awaited<ReturnType<ReturnType<typeof selectSheetRows>['execute']>>[number], CostSheetDto> {
   const record = queryRecord(input);
   const query = parseInput(listCostSheetsQuery, record);
   const where = listWhere(query.search);
@@ -291,13 +305,13 @@ export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}
         sort,
         costSheets.id,
       );
-  return pageOf(ctx.db, parsePageRequest(record, COST_SHEETS_PER_PAGE), {
+  return {
     count: async (tx) =>
       query.search
         ? (await tx.select({ total: count() }).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId)).where(where))[0].total
         : (await tx.select({ total: count() }).from(costSheets).where(eq(costSheets.isCurrent, true)))[0].total,
     rows: (tx, page) => {
-      const base = tx.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
+      const base = selectSheetRows(tx);
       // Searched: the trigram index finds the few products, ordered by their code (= sort_key) in a top-N sort.
       if (query.search && byCode) return base.where(where).orderBy(sql`lower(${products.productCode})`, asc(costSheets.id)).limit(page.perPage).offset(page.offset);
       // Another order: the current sheets sorted by that figure (a sort over the current sheets, ~50k at plant scale).
@@ -306,7 +320,7 @@ export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}
       return base.where(inArray(costSheets.id, ids)).orderBy(...order);
     },
     map: toSheetDto,
-  });
+  };
 }
 
 /** `GET /api/costing/stats`: figures over the current sheets, in one query. */

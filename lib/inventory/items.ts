@@ -6,6 +6,9 @@ import { products, stockBalances, type Product } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { authorize } from '@/lib/auth/permissions';
 import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { resolveSort, sortQuerySchema } from '@/lib/list/sort';
+import { orderBySort } from '@/lib/list/sort-sql';
+import { INVENTORY_SORT } from './list-state';
 import { round, toNumber } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
 import { createProductInTx, type ProductDto } from '@/lib/products/service';
@@ -42,6 +45,7 @@ const q4 = (v: number | string | null | undefined) => round(toNumber(v ?? 0) ?? 
 
 export const inventoryListQuery = z.object({
   filter: enumOf(INVENTORY_FILTERS, 'filter').optional(),
+  ...sortQuerySchema(INVENTORY_SORT).shape,
 });
 
 
@@ -108,11 +112,28 @@ type QueryInput = URLSearchParams | Record<string, string | undefined>;
 
 function readQuery(input: QueryInput) {
   const record: Record<string, string> = input instanceof URLSearchParams ? queryObject(input) : Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined) as [string, string][]);
-  const query = parseInput(inventoryListQuery, { filter: record.filter || undefined });
+  const query = parseInput(inventoryListQuery, { filter: record.filter || undefined, sort: record.sort || undefined, dir: record.dir || undefined });
   const search = searchTerm(record.search ?? record.q);
   // Only the stock filters read the balances; the others page on products alone (then join the page's balances).
-  const needsBalance = query.filter === 'low_stock' || query.filter === 'out_of_stock';
-  return { record, where: listWhere(query.filter, search), needsBalance };
+  const sort = resolveSort(INVENTORY_SORT, query.sort, query.dir);
+  const byQuantity = sort.sort === 'quantity_on_hand' || sort.sort === 'quantity_available';
+  const needsBalance = query.filter === 'low_stock' || query.filter === 'out_of_stock' || byQuantity;
+  const order =
+    sort.sort === 'item_code' && sort.dir === 'asc'
+      ? [listOrder]
+      : orderBySort(
+          INVENTORY_SORT,
+          {
+            item_code: listOrder,
+            item_name: sql`lower(${products.productName})`,
+            item_type: products.productType,
+            quantity_on_hand: sql`coalesce(${stockBalances.quantityOnHand}, 0)`,
+            quantity_available: sql`coalesce(${stockBalances.quantityOnHand}, 0) - coalesce(${stockBalances.quantityAllocated}, 0)`,
+          },
+          sort,
+          products.id,
+        );
+  return { record, where: listWhere(query.filter, search), needsBalance, order };
 }
 
 // Served by the unique index on lower(product_code).
@@ -120,7 +141,7 @@ const listOrder = sql`lower(${products.productCode})`;
 
 /** `GET /api/inventory/items?filter&search&page&per_page` and the /inventory screen: one page, the flat paginator. */
 export async function listInventoryItems(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage = INVENTORY_PER_PAGE): Promise<Paginated<InventoryItemDto>> {
-  const { record, where, needsBalance } = readQuery(input);
+  const { record, where, needsBalance, order } = readQuery(input);
   const matching = (tx: DbOrTx) => {
     const q = tx.select({ id: products.id }).from(products);
     return needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where) : q.where(where);
@@ -132,8 +153,8 @@ export async function listInventoryItems(ctx: ServiceContext, input: QueryInput 
     },
     // The page's ids first (a deep page skips index entries, not joined rows), then those rows with their balances.
     rows: async (tx, page) => {
-      const ids = (await matching(tx).orderBy(listOrder).limit(page.perPage).offset(page.offset)).map((r) => r.id);
-      return ids.length ? selectItems(tx).where(inArray(products.id, ids)).orderBy(listOrder) : [];
+      const ids = (await matching(tx).orderBy(...order).limit(page.perPage).offset(page.offset)).map((r) => r.id);
+      return ids.length ? selectItems(tx).where(inArray(products.id, ids)).orderBy(...order) : [];
     },
     map: toItemDto,
   });

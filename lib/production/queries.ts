@@ -1,4 +1,7 @@
 import 'server-only';
+import { resolveSort } from '@/lib/list/sort';
+import { orderBySort } from '@/lib/list/sort-sql';
+import { WORK_ORDER_SORT } from './list-state';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { machineStatusChanges, machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
@@ -6,7 +9,8 @@ import { machineStatusChanges, machines, molds, productionReports, products, wor
 type Machine = typeof machines.$inferSelect;
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { isoTimestamp, plantTimeZone, todayInPlant } from '@/lib/dates';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
 import { maintenanceHealth } from '@/lib/molds/health';
 import { NotFoundError } from '@/lib/errors';
 import { round } from '@/lib/numbers';
@@ -134,7 +138,29 @@ function parseListQuery(query: Query): WorkOrderListQuery {
     priority: read(query, 'priority'),
     machine_id: read(query, 'machine_id'),
     mold_id: read(query, 'mold_id'),
+    late: read(query, 'late') || undefined,
+    sort: read(query, 'sort') || undefined,
+    dir: read(query, 'dir') || undefined,
   });
+}
+
+/** A chosen order other than newest first; null for the default (its own index-only plans). */
+function chosenOrder(filters: WorkOrderListQuery): SQL[] | null {
+  const sort = resolveSort(WORK_ORDER_SORT, filters.sort, filters.dir);
+  if (sort.sort === 'created' && sort.dir === 'desc') return null;
+  return orderBySort(
+    WORK_ORDER_SORT,
+    {
+      created: workOrders.id,
+      work_order_number: workOrders.workOrderNumber,
+      target_date: workOrders.targetDate,
+      priority: workOrders.priority,
+      status: workOrders.status,
+      progress: sql`${workOrders.quantityCompleted}::float8 / nullif(${workOrders.quantityPlanned}, 0)`,
+    },
+    sort,
+    workOrders.id,
+  );
 }
 
 /**
@@ -157,6 +183,7 @@ function listConditions(filters: WorkOrderListQuery): SQL | undefined {
       select w.id from work_orders w where w.mold_id in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern}))`);
   }
   if (filters.status) conditions.push(inArray(workOrders.status, filters.status));
+  if (filters.late) conditions.push(sql`${workOrders.status} <> 'completed' and ${workOrders.targetDate} < ${todayInPlant()}`);
   if (filters.priority) conditions.push(inArray(workOrders.priority, filters.priority));
   if (filters.machine_id) conditions.push(eq(workOrders.machineId, filters.machine_id));
   if (filters.mold_id) conditions.push(eq(workOrders.moldId, filters.mold_id));
@@ -183,11 +210,21 @@ export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Pr
   const filters = parseListQuery(query);
   const where = listConditions(filters);
   if (!has(query, 'page')) {
-    const rows = await workOrderRows(ctx.db, where).orderBy(desc(workOrders.id)).limit(1000);
+    const rows = await workOrderRows(ctx.db, where).orderBy(...(chosenOrder(filters) ?? [desc(workOrders.id)])).limit(1000);
     return rows.map(toWorkOrderDto);
   }
-  const countsOnly = !filters.q?.trim() && !filters.priority && !filters.machine_id && !filters.mold_id;
-  return pageOf(ctx.db, parsePageRequest(query), {
+  return pageOf(ctx.db, parsePageRequest(query), workOrderPageQuery(filters, where));
+}
+
+/** Every work order of the list as filtered and sorted on screen, batch by batch (the CSV export). */
+export function workOrderExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<WorkOrderDto[]> {
+  const filters = parseListQuery(query);
+  return listBatches(ctx.db, workOrderPageQuery(filters, listConditions(filters)));
+}
+
+function workOrderPageQuery(filters: WorkOrderListQuery, where: SQL | undefined): PageQuery<Awaited<ReturnType<typeof workOrderRows>>[number], WorkOrderDto> {
+  const countsOnly = !filters.q?.trim() && !filters.priority && !filters.machine_id && !filters.mold_id && !filters.late;
+  return {
     count: async (tx) => {
       if (countsOnly && searchTerm(filters.q) === undefined) {
         const { counts } = await statusCounts(tx);
@@ -200,8 +237,9 @@ export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Pr
     rows: async (tx, page) => {
       // With a search, `id + 0`: drive from the search's few ids and sort them, not a backward walk of the whole
       // primary key testing each row against the search (what LIMIT tempts the planner into).
-      const order = searchTerm(filters.q) ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id);
-      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(order).limit(page.perPage).offset(page.offset);
+      const chosen = chosenOrder(filters);
+      const order = chosen ?? [searchTerm(filters.q) ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id)];
+      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(...order).limit(page.perPage).offset(page.offset);
       if (!ids.length) return [];
       return workOrderRows(
         tx,
@@ -209,10 +247,10 @@ export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Pr
           workOrders.id,
           ids.map((r) => r.id),
         ),
-      ).orderBy(desc(workOrders.id));
+      ).orderBy(...(chosen ?? [desc(workOrders.id)]));
     },
     map: toWorkOrderDto,
-  });
+  };
 }
 
 export async function findWorkOrder(db: DbOrTx, id: number): Promise<WorkOrderDto> {

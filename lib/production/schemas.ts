@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sortQuerySchema } from '@/lib/list/sort';
+import { WORK_ORDER_SORT } from './list-state';
 import { MACHINE_STATUSES } from '@/lib/machines/constants';
 import { date, enumList, enumOf, integer, optionalDecimal, optionalInteger, optionalMoney, optionalReference, optionalText, reference, text } from '@/lib/validation/fields';
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from './constants';
@@ -88,6 +90,9 @@ export const workOrderListQuerySchema = z.object({
   priority: enumList(WORK_ORDER_PRIORITIES, 'priority'),
   machine_id: optionalReference('machine'),
   mold_id: optionalReference('mold'),
+  /** `late=true`: not completed and past the target date (the dashboard's "work orders late"). */
+  late: enumOf(['true'] as const, 'late').optional(),
+  ...sortQuerySchema(WORK_ORDER_SORT).shape,
 });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
 

@@ -5,7 +5,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as dashboard } from '@/app/api/dashboard/route';
 import { addDays, todayInPlant } from '@/lib/dates';
+import { eq } from 'drizzle-orm';
+import { GET as workOrdersList } from '@/app/api/production/work-orders/route';
+import { getDb } from '@/db/client';
+import { workOrders } from '@/db/schema';
 import { recordUsage } from '@/lib/molds/service';
+import { receiveStock } from '@/lib/stock/service';
+import { makeWorkOrder } from '../factories/production';
+import { makeLocation, makeProduct } from '../factories/products';
 import type { ServiceContext } from '@/lib/service-context';
 import { makeMold, moldCode } from '../factories/molds';
 import { backdateAction, makeAction, makeSupplier, recordValues } from '../factories/suppliers';
@@ -31,6 +38,9 @@ describe('GET /api/dashboard', () => {
     expect(before.data.attention.map((a: { href: string }) => a.href)).toEqual([
       '/molds?status=active&health=overdue',
       '/molds?status=active&health=due_soon',
+      '/production?late=true',
+      '/inventory?filter=low_stock',
+      '/inventory?filter=out_of_stock',
       '/suppliers?rating=at_risk',
       '/scorecard-dashboard#overdue-actions',
     ]);
@@ -47,7 +57,22 @@ describe('GET /api/dashboard', () => {
     const action = await makeAction(ctx, supplier.id);
     await backdateAction(action.id, addDays(todayInPlant(), -3));
 
+    // A late order (target passed, not completed) and one due later; an item with nothing on hand, one at its reorder level.
+    await makeWorkOrder({ target_date: addDays(todayInPlant(), 5) });
+    const late = await makeWorkOrder({ target_date: addDays(todayInPlant(), 5) });
+    await getDb().update(workOrders).set({ targetDate: addDays(todayInPlant(), -2) }).where(eq(workOrders.id, late.id));
+    await makeProduct({ reorderLevel: 10 }); // nothing on hand: out of stock
+    const low = await makeProduct({ reorderLevel: 50 });
+    await receiveStock(ctx, { product_id: low.id, location_id: (await makeLocation()).id, quantity: 40 });
+
     const after = await read();
+    expect(after.counts.work_orders_late - before.counts.work_orders_late).toBe(1);
+    expect(after.counts.stock_low - before.counts.stock_low).toBe(1);
+    expect(after.counts.stock_out - before.counts.stock_out).toBe(3); // the item with nothing on hand and the two orders' new products
+    // …and the filtered list shows exactly those late orders.
+    const lateList = await call(workOrdersList, 'GET', '/api/production/work-orders?late=true&page=1&per_page=100', { token });
+    expect(lateList.body.total).toBe(after.counts.work_orders_late);
+    expect(lateList.body.data.map((w: { id: number }) => w.id)).toContain(late.id);
     expect(after.counts.molds_overdue - before.counts.molds_overdue).toBe(1);
     expect(after.counts.molds_due_soon - before.counts.molds_due_soon).toBe(1);
     expect(after.counts.suppliers_at_risk - before.counts.suppliers_at_risk).toBe(1);

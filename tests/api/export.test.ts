@@ -9,6 +9,10 @@ import { GET as customersExport } from '@/app/api/customers/export/route';
 import { GET as moldsExport } from '@/app/api/molds/export/route';
 import { GET as productsExport } from '@/app/api/products/export/route';
 import { GET as suppliersExport } from '@/app/api/suppliers/export/route';
+import { GET as workOrdersExport } from '@/app/api/production/work-orders/export/route';
+import { GET as costSheetsExport } from '@/app/api/costing/cost-sheets/export/route';
+import { GET as inventoryExport } from '@/app/api/inventory/export/route';
+import { makeWorkOrder } from '../factories/production';
 import { csvCell, csvResponse, EXPORT_BATCH, listBatches } from '@/lib/list/csv-export';
 import type { Db } from '@/db/client';
 import { makeCustomer } from '../factories/customers';
@@ -75,6 +79,21 @@ describe('GET /api/<list>/export', () => {
     const suppliers = await exportOf(suppliersExport, `/api/suppliers/export?search=${tag}`);
     expect(suppliers.records.slice(1).map((r) => r[suppliers.records[0].indexOf('supplier_code')])).toEqual([supplier.supplier_code]);
     expect(suppliers.records[0]).toContain('open_corrective_actions');
+  });
+
+  it('work orders, cost sheets and inventory: the same mechanism, header row first', async () => {
+    const order = await makeWorkOrder({ priority: 'high' });
+    const orders = await exportOf(workOrdersExport, `/api/production/work-orders/export?q=${order.work_order_number}`);
+    expect(orders.status).toBe(200);
+    expect(orders.records[0].slice(0, 4)).toEqual(['work_order_number', 'status', 'priority', 'target_date']);
+    expect(orders.records.slice(1).map((r) => r[0])).toEqual([order.work_order_number]);
+    const sheets = await exportOf(costSheetsExport, '/api/costing/cost-sheets/export?sort=total_cost');
+    expect(sheets.status).toBe(200);
+    expect(sheets.records[0]).toContain('margin_percentage');
+    const items = await exportOf(inventoryExport, '/api/inventory/export?filter=raw_materials');
+    expect(items.status).toBe(200);
+    expect(items.records[0][0]).toBe('item_code');
+    expect((await exportOf(inventoryExport, '/api/inventory/export?filter=everything')).status).toBe(422);
   });
 
   it('answers 401 without a token and 422 to a filter the list refuses, as JSON', async () => {

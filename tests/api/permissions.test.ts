@@ -86,7 +86,7 @@ const rowOf = async (table: typeof customers | typeof molds | typeof products | 
   (await getDb().select().from(table as typeof customers).where(eq((table as typeof customers).id, id)))[0];
 
 const ROWS: Row[] = [
-  { route: 'POST /api/customers', permission: 'customers.write', handler: customersPost, method: 'POST', body: () => ({ company_name: `Perm Co ${uid()}` }), state: () => count(customers) },
+  { route: 'POST /api/customers', permission: 'customers.write', handler: customersPost, method: 'POST', body: () => ({ company_name: `Perm Co ${uid()}` }), state: () => count(customers, sql`${customers.companyName} like 'Perm Co %'`) },
   ...[customerPut, customerPatch].map((handler, i): Row => ({
     route: `${i ? 'PATCH' : 'PUT'} /api/customers/{id}`,
     permission: 'customers.write',
@@ -102,7 +102,7 @@ const ROWS: Row[] = [
     handler: moldsPost,
     method: 'POST',
     body: () => ({ mold_code: `PM-${uid()}`, mold_name: 'Permission mold', ownership: 'company_owned', cavity_count: 2 }),
-    state: () => count(molds),
+    state: () => count(molds, sql`${molds.moldCode} like 'PM-%'`),
   },
   ...[moldPut, moldPatch].map((handler, i): Row => ({
     route: `${i ? 'PATCH' : 'PUT'} /api/molds/{id}`,
@@ -137,7 +137,8 @@ const ROWS: Row[] = [
     handler: productsPost,
     method: 'POST',
     body: () => ({ product_code: `PP-${uid()}`, product_name: 'Permission product', product_type: 'finished_good', unit: 'ea' }),
-    state: () => count(products),
+    // Only this row's products: other test files create products on the shared PostgreSQL database meanwhile.
+    state: () => count(products, sql`${products.productCode} like 'PP-%'`),
   },
   ...[productPut, productPatch].map((handler, i): Row => ({
     route: `${i ? 'PATCH' : 'PUT'} /api/products/{id}`,
@@ -256,7 +257,7 @@ const ROWS: Row[] = [
     handler: inventoryItemsPost,
     method: 'POST',
     body: () => ({ product_code: `IT-${uid()}`, product_name: 'Permission item', product_type: 'component', unit: 'kg' }),
-    state: () => count(products),
+    state: () => count(products, sql`${products.productCode} like 'IT-%'`),
   },
   {
     route: 'POST /api/inventory/import',
@@ -264,7 +265,7 @@ const ROWS: Row[] = [
     handler: inventoryImportPost,
     method: 'POST',
     body: () => ({ kind: 'items', rows: [{ row: 2, values: { product_code: `IM-${uid()}`, product_name: 'Imported item' } }] }),
-    state: () => count(products),
+    state: () => count(products, sql`${products.productCode} like 'IM-%'`),
   },
   {
     route: 'POST /api/users',
@@ -272,7 +273,7 @@ const ROWS: Row[] = [
     handler: usersPost,
     method: 'POST',
     body: () => ({ name: 'Perm User', email: `perm-${uid()}@example.test`, password: 'Cobalt-Marmot-31', role: 'Admin' }),
-    state: () => count(users),
+    state: () => count(users, sql`${users.email} like 'perm-%'`),
   },
   ...[userPut, userPatch].map((handler, i): Row => ({
     route: `${i ? 'PATCH' : 'PUT'} /api/users/{id}`,

@@ -7,6 +7,10 @@ import { GET as customers } from '@/app/api/customers/route';
 import { GET as molds } from '@/app/api/molds/route';
 import { GET as products } from '@/app/api/products/route';
 import { GET as suppliers } from '@/app/api/suppliers/route';
+import { GET as inventory } from '@/app/api/inventory/items/route';
+import { GET as workOrders } from '@/app/api/production/work-orders/route';
+import { addDays, todayInPlant } from '@/lib/dates';
+import { makeWorkOrder } from '../factories/production';
 import { defineSorts, nextSort, resolveSort } from '@/lib/list/sort';
 import type { ServiceContext } from '@/lib/service-context';
 import { makeCustomer } from '../factories/customers';
@@ -78,5 +82,26 @@ describe('sort and dir on the lists', () => {
     expect(await codes('sort=supplier_code')).toEqual(['a', 'b', 'c']);
     expect(await codes('sort=supplier_code&dir=desc')).toEqual(['c', 'b', 'a']);
     expect((await codes('sort=overall_score')).sort()).toEqual(['a', 'b', 'c']); // no scores yet: all there, nulls last
+  });
+
+  it('work orders: by target date (earliest first) and by priority', async () => {
+    const mold = await makeMold({ mold_code: moldCode('SRTWO') });
+    const a = await makeWorkOrder({ mold_id: mold.id, target_date: addDays(todayInPlant(), 9), priority: 'low' });
+    const b = await makeWorkOrder({ mold_id: mold.id, target_date: addDays(todayInPlant(), 3), priority: 'high' });
+    const c = await makeWorkOrder({ mold_id: mold.id, target_date: addDays(todayInPlant(), 6), priority: 'medium' });
+    const ids = async (q: string) => (await get(workOrders, `/api/production/work-orders?page=1&mold_id=${mold.id}&${q}`)).body.data.map((w: { id: number }) => w.id);
+    expect(await ids('')).toEqual([c.id, b.id, a.id]); // newest first
+    expect(await ids('sort=target_date')).toEqual([b.id, c.id, a.id]);
+    expect(await ids('sort=priority')).toEqual([b.id, c.id, a.id]);
+    expect(await ids('sort=target_date&dir=desc')).toEqual([a.id, c.id, b.id]);
+  });
+
+  it('inventory: by name and by quantity on hand', async () => {
+    const tag = `srt${uid()}`;
+    for (const name of ['Beta', 'Alpha', 'Gamma']) await makeProduct({ productName: `${name} ${tag}`, productType: 'raw_material' });
+    const names = async (q: string) => (await get(inventory, `/api/inventory/items?search=${tag}&${q}`)).body.data.map((i: { item_name: string }) => i.item_name.split(' ')[0]);
+    expect(await names('sort=item_name')).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await names('sort=item_name&dir=desc')).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect((await get(inventory, `/api/inventory/items?search=${tag}&sort=quantity_on_hand`)).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { Calculator, CircleAlert, Percent, Settings2, SearchX, TrendingUp } from
 import { CostSheetsTable } from '@/components/costing/cost-sheets-table';
 import { CostingToolbar } from '@/components/costing/costing-toolbar';
 import { RatesDialog } from '@/components/costing/rates-dialog';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -70,16 +70,19 @@ export default async function CostingPage({ searchParams }: Props) {
         title="Costing"
         subtitle="Cost sheets from bills of materials, cycle times and press rates, with margins"
         actions={
-          mayWrite ? (
-            <RatesDialog
-              rates={rates}
-              trigger={
-                <Button variant="outline">
-                  <Settings2 aria-hidden="true" /> Plant Rates
-                </Button>
-              }
-            />
-          ) : undefined
+          <>
+            <ExportButton href={costSheetList.exportHref(state, '/api/costing/cost-sheets/export')} />
+            {mayWrite && (
+              <RatesDialog
+                rates={rates}
+                trigger={
+                  <Button variant="outline">
+                    <Settings2 aria-hidden="true" /> Plant Rates
+                  </Button>
+                }
+              />
+            )}
+          </>
         }
       />
 

@@ -32,7 +32,6 @@ export default async function InventoryPage({ searchParams }: Props) {
   const [page, stats, locations] = await Promise.all([listInventoryItems(ctx, query), inventoryStats(ctx), mayWrite ? listLocations(ctx) : Promise.resolve([])]);
   redirectPastEnd(page, (n) => inventoryList.href(state, { page: n }));
   const filtered = inventoryList.isFiltered(state) && !(state.filter === 'all' && !state.search);
-  const exportQuery = new URLSearchParams({ ...(state.filter !== 'all' ? { filter: state.filter } : {}), ...(state.search ? { search: state.search } : {}) }).toString();
 
   const emptyState = filtered ? (
     <EmptyState
@@ -60,7 +59,7 @@ export default async function InventoryPage({ searchParams }: Props) {
         back={{ href: '/dashboard', label: 'Back to Dashboard' }}
         title="Inventory"
         subtitle="Stock on hand by item, with receipts, issues, transfers and adjustments"
-        actions={<InventoryActions mayWrite={mayWrite} exportHref={`/api/inventory/export${exportQuery ? `?${exportQuery}` : ''}`} />}
+        actions={<InventoryActions mayWrite={mayWrite} exportHref={inventoryList.exportHref(state, '/api/inventory/export')} />}
       />
       <InventoryStatsCards stats={stats} />
       <InventoryToolbar />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Factory, SearchX } from 'lucide-react';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductionToolbar } from '@/components/production/production-toolbar';
 import { QuickWorkOrderToggle } from '@/components/production/quick-work-order';
@@ -65,7 +65,11 @@ export default async function ProductionPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-5">
-      <PageHeader title="Production Planning" subtitle="Work orders, schedules and production progress" />
+      <PageHeader
+        title="Production Planning"
+        subtitle="Work orders, schedules and production progress"
+        actions={<ExportButton href={workOrderList.exportHref(state, '/api/production/work-orders/export')} />}
+      />
       <section aria-label="Production figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Work Orders" value={stats.total_work_orders.toLocaleString('en-US')} />
         <StatCard label="In Progress" value={stats.active_work_orders.toLocaleString('en-US')} />
@@ -74,6 +78,14 @@ export default async function ProductionPage({ searchParams }: Props) {
       </section>
       {mayPlan && <QuickWorkOrderToggle machines={machines.map((m) => ({ id: m.id, machine_number: m.machine_number, machine_name: m.machine_name, status: m.status }))} />}
       <ProductionToolbar counts={counts} />
+      {state.late && (
+        <p className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="late-filter">
+          Showing orders past their target date that are not completed.
+          <Link href={workOrderList.href(state, { late: null })} className="font-medium underline">
+            Show all orders
+          </Link>
+        </p>
+      )}
       <WorkOrdersTable rows={rows} emptyState={emptyState} />
       {page.total > 0 && (
         <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="work orders" />

@@ -1,0 +1,1 @@
+CREATE INDEX "work_orders_open_target_idx" ON "work_orders" USING btree ("target_date") WHERE "work_orders"."status" <> 'completed';
