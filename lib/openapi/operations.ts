@@ -567,6 +567,7 @@ export const OPERATIONS: Operation[] = [
     message: 'Costing rates updated successfully',
     versioned: true,
   }),
+  { method: 'get', path: '/api/costing/cost-sheets/export', tag: 'Costing', summary: 'Export the current cost sheets as CSV (filters and order as on screen)', query: listCostSheetsQuery, response: 'csv' },
   { method: 'get', path: '/api/costing/cost-sheets', tag: 'Costing', summary: 'The current cost sheet of every costed product (paged)', query: listCostSheetsQuery.extend(paging), response: 'paged' },
   {
     method: 'get',
@@ -604,6 +605,7 @@ export const OPERATIONS: Operation[] = [
     response: 'created',
     message: 'Work order created successfully',
   },
+  { method: 'get', path: '/api/production/work-orders/export', tag: 'Production', summary: 'Export the work-order list as CSV (filters and order as on screen)', query: workOrderListQuerySchema, response: 'csv' },
   { method: 'get', path: '/api/production/work-orders/{id}', tag: 'Production', summary: 'One work order with its latest reports', entities: { id: 'Work order' }, response: 'record', versioned: true, example: ex.workOrderExample },
   ...updates({
     path: '/api/production/work-orders/{id}',
