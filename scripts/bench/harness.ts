@@ -1,0 +1,48 @@
+/**
+ * What the plant-scale benches share: a migrated database (PostgreSQL with DATABASE_URL, else PGlite in memory)
+ * installed as the app's database, and median / p95 of timed runs. (The older module benches carry their own
+ * copies; new ones start here.)
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+// Not a React hook: the test/bench hook-in of the app's database, renamed so the hooks lint rule reads it right.
+import { MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
+
+export type BenchDb = { db: Db; kind: 'postgres' | 'pglite'; label: string; close: () => Promise<void> };
+
+export async function openBenchDb(): Promise<BenchDb> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
+    return { db: installDatabase({ kind: 'postgres', client }), kind: 'postgres', label: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, close: () => client.end() };
+  }
+  const client = new PGlite({ extensions: pgliteExtensions() });
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return { db: installDatabase({ kind: 'pglite', client }), kind: 'pglite', label: 'PGlite (in memory)', close: () => client.close() };
+}
+
+/** Median and p95 (nearest rank) of `ms`. */
+export function summarize(ms: number[]): { median: number; p95: number; max: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.max(0, Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1))];
+  return { median: at(50), p95: at(95), max: s[s.length - 1] };
+}
+
+/** Runs `fn` `runs` times after `warm` warm-ups; prints and returns median / p95. */
+export async function timeIt(label: string, runs: number, fn: () => Promise<unknown>, warm = 3): Promise<{ median: number; p95: number; max: number }> {
+  for (let i = 0; i < warm; i++) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  const r = summarize(ms);
+  console.log(`${label.padEnd(48)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
+  return r;
+}
