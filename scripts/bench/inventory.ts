@@ -1,5 +1,5 @@
 /**
- * Inventory at plant scale: 50,000 products, 200,000 stock lots in 60 locations, 200,000 stock movements and the
+ * Inventory at plant scale: 50,000 products, 200,000 stock lots in 60 locations, 1,000,000 stock movements and the
  * kept per-product balances. Times the /inventory list (page 1, a deep page, each of the six filters, search), the
  * stats, FIFO issues (a write: lock the balance, take the oldest lots, movement, balance, audit) and one 500-row
  * CSV import batch through the real service functions (median and p95, JSON serialisation included), and EXPLAINs
@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_inventory npx tsx --conditions=react-server scripts/bench/inventory.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench_inventory
  *
- * Options: --products=50000 --runs=30 --plans (print the full plans, not only the indexes used).
+ * Options: --products=50000 --movements=1000000 --runs=30 --plans (print the full plans, not only the indexes used).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ const args = Object.fromEntries(
 );
 const PRODUCTS = Number(args.products ?? 50_000);
 const LOTS = PRODUCTS * 4;
-const MOVEMENTS = PRODUCTS * 4;
+const MOVEMENTS = Number(args.movements ?? 1_000_000); // the issue's dataset: 1,000,000 movements over 50,000 products
 const RUNS = Number(args.runs ?? 30);
 
 /** Every statement a call sends, with its parameters (to count them and to EXPLAIN the real thing). */
@@ -90,7 +90,7 @@ async function load(db: Db) {
     select p0 + (g * 7919) % ${Math.floor(PRODUCTS * 0.9)}, l0 + g % 60, 'BLOT-' || g, current_date - (g % 365), 100 + g % 5000, (g % 5000) / 10, 0.5 + (g % 300) / 100.0, current_date - (g % 120)
     from generate_series(1, ${LOTS}) g, (select min(id) as p0 from products) p, (select min(id) as l0 from storage_locations) l`);
   await db.execute(sql`insert into stock_movements (product_id, movement_type, quantity, to_location_id, lots, unit_cost, balance_after, reference, movement_date, created_at)
-    select p0 + (g * 7919) % ${Math.floor(PRODUCTS * 0.9)}, (array['receipt','issue','transfer','adjustment'])[1 + g % 4]::stock_movement_type,
+    select p0 + ((g::bigint * 7919) % ${Math.floor(PRODUCTS * 0.9)})::int, (array['receipt','issue','transfer','adjustment'])[1 + g % 4]::stock_movement_type,
            case when g % 4 = 1 then -(1 + g % 50) else 1 + g % 50 end, l0 + g % 60, '[]'::jsonb, 1.5, 100 + g % 5000, 'WO-2026-' || lpad((g % 99999)::text, 5, '0'),
            current_date - (g % 365), now() - make_interval(days => g % 365)
     from generate_series(1, ${MOVEMENTS}) g, (select min(id) as p0 from products) p, (select min(id) as l0 from storage_locations) l`);
