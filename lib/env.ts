@@ -27,7 +27,7 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Password checks running at once (each on the thread pool); more wait in a queue of PASSWORD_VERIFY_QUEUE, beyond it 503. */
   PASSWORD_VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  PASSWORD_VERIFY_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  PASSWORD_VERIFY_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Set by `npm run demo` and the e2e server: demo users with demo passwords are expected. */
   MOLDLINE_DEMO: z
     .string()

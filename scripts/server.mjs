@@ -14,8 +14,29 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Sign-ins beyond what the app would check or queue (PASSWORD_VERIFY_CONCURRENCY + PASSWORD_VERIFY_QUEUE, see
+ * lib/auth/password.ts) are answered 503 here, before Next.js spends any work on them: a burst of sign-in requests
+ * from one client then costs the event loop a few microseconds each instead of a full request (issue 12).
+ */
+const envInt = (name, fallback) => (/^\d+$/.test(process.env[name] ?? '') ? Number(process.env[name]) : fallback);
+const SIGN_IN_LIMIT = envInt('PASSWORD_VERIFY_CONCURRENCY', 2) + envInt('PASSWORD_VERIFY_QUEUE', 8);
+const SIGN_IN_PATHS = new Set(['/api/login', '/api/auth/callback/credentials']);
+const BUSY = JSON.stringify({ success: false, message: 'The server is busy checking passwords. Try again in a moment.' });
+let signInsInFlight = 0;
+
 const server = createServer((req, res) => {
   req.headers['x-moldline-peer'] = req.socket.remoteAddress ?? 'unknown';
+  if (req.method === 'POST' && SIGN_IN_PATHS.has((req.url ?? '').split('?')[0])) {
+    if (signInsInFlight >= SIGN_IN_LIMIT) {
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end(BUSY);
+      req.resume();
+      return;
+    }
+    signInsInFlight++;
+    res.once('close', () => signInsInFlight--);
+  }
   handle(req, res);
 });
 // A client that trickles its headers or body cannot hold a connection for ever.
