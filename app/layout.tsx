@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Toaster } from 'sonner';
 import './globals.css';
 
 // Every page is rendered per request: the Content-Security-Policy's nonce (middleware.ts) is new each time and
@@ -16,7 +15,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
-        <Toaster richColors position="top-right" />
       </body>
     </html>
   );

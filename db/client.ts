@@ -74,11 +74,36 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The app's statements as named prepared statements. postgres.js sends an unnamed statement with parameters as
+ * Parse+Describe, waits for the answer, then Bind+Execute: two round trips per query. A named one is described
+ * once per connection and then costs one round trip (Bind+Execute), and the server parses it once (issue 13).
+ * Drizzle names only `.prepare()`d queries; this names them all. Plans stay custom per call
+ * (`plan_cache_mode`, see `postgresOptions`), as unnamed statements' plans are: a search keeps its index plan.
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop !== 'unsafe') return Reflect.get(target, prop, receiver);
+      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params, { ...options, prepare: true });
+    },
+  });
+}
+
+/** The pool options of the app's PostgreSQL connections (the tests' and benches' pools use them too). */
+export function postgresOptions(options: postgres.Options<Record<string, postgres.PostgresType>> = {}): postgres.Options<Record<string, postgres.PostgresType>> {
+  return { max: 10, onnotice: () => {}, ...options, connection: { plan_cache_mode: 'force_custom_plan', ...options.connection } };
+}
+
+function drizzleOnPostgres(client: postgres.Sql): Db {
+  return drizzlePostgres(preparing(client), { schema, casing: 'snake_case' }) as unknown as Db;
+}
+
 function open(): Handle {
   const url = env().DATABASE_URL;
   if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    return { kind: 'postgres', client, db: drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Db };
+    const client = postgres(url, postgresOptions());
+    return { kind: 'postgres', client, db: drizzleOnPostgres(client) };
   }
   const dir = pgliteDataDir();
   fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -105,7 +130,7 @@ export function useDatabase(h: { kind: 'pglite'; client: PGlite } | { kind: 'pos
   store.__moldlineDb =
     h.kind === 'pglite'
       ? { kind: 'pglite', client: h.client, release: () => {}, db: drizzlePglite(h.client, { schema, casing: 'snake_case' }) as unknown as Db }
-      : { kind: 'postgres', client: h.client, db: drizzlePostgres(h.client, { schema, casing: 'snake_case' }) as unknown as Db };
+      : { kind: 'postgres', client: h.client, db: drizzleOnPostgres(h.client) };
   return store.__moldlineDb.db;
 }
 

@@ -21,7 +21,7 @@ signedOutTest.describe('API reference', () => {
     await expect(createMold.locator('summary')).toContainText('Register a mold');
     await createMold.locator('summary').click();
     await expect(createMold.getByText('Roles Admin, Manager, Planning, Production', { exact: false })).toBeVisible();
-    const codeRow = createMold.getByRole('row').filter({ has: page.getByText('mold_code', { exact: true }) });
+    const codeRow = createMold.getByRole('table', { name: 'Request body fields' }).getByRole('row').filter({ has: page.getByText('mold_code', { exact: true }) });
     await expect(codeRow).toContainText('1–50 characters');
     await expect(createMold.getByText('Request example')).toBeVisible();
     await expect(createMold.getByText('422', { exact: true })).toBeVisible();
@@ -30,6 +30,9 @@ signedOutTest.describe('API reference', () => {
     const readMold = page.locator('details#getMoldsById');
     await readMold.locator('summary').click();
     await expect(readMold.getByText('Response example (200)')).toBeVisible();
+    // The answer's fields, one row each, with what they count.
+    const answerRow = readMold.getByRole('table', { name: 'Response data fields' }).getByRole('row').filter({ has: page.getByText('total_shots_lifetime', { exact: true }) });
+    await expect(answerRow).toContainText('Shots over the mold’s life');
 
     await snap(page, 'api-docs');
     expect(await axe()).toEqual([]);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, snap, test } from './fixtures';
 
@@ -113,4 +114,40 @@ test('costing inputs and plant rates: a press for a product, the overhead rate f
   await rates.getByLabel('Overhead rate ($/press hour)').fill('22');
   await rates.getByRole('button', { name: 'Save Rates' }).click();
   await expect(page.getByTestId('plant-rates')).toContainText('overhead $22.00/press hour');
+});
+
+test('the cost-sheet list sorts by a header click, both ways, and the URL keeps the order', async ({ page }) => {
+  const t = `SRT${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+  // Products A, B, C with a cycle time (so each gets a cost sheet), selling at $3, $1 and $2.
+  for (const [suffix, price] of [['A', 3], ['B', 1], ['C', 2]] as const) {
+    const res = await page.request.post('/api/products', {
+      data: { product_code: `${t}-${suffix}`, product_name: `Sorted cap ${suffix}`, product_type: 'finished_good', unit: 'ea', cycle_time_seconds: 12, selling_price: price },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/costing?search=${t}`);
+  const codes = page.locator('tbody tr td:first-child a');
+  const codeHeader = page.getByRole('columnheader', { name: 'Product', exact: true });
+  const price = page.getByRole('columnheader', { name: 'Sell Price', exact: true });
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending'); // the default order
+  await expect(price).toHaveAttribute('aria-sort', 'none');
+  await expect(codes).toHaveText([`${t}-A`, `${t}-B`, `${t}-C`]);
+
+  // The highest price first: an amount's natural order.
+  await price.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=selling_price(&|$)/);
+  await expect(price).toHaveAttribute('aria-sort', 'descending');
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(codes).toHaveText([`${t}-A`, `${t}-C`, `${t}-B`]);
+
+  await price.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]dir=asc(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=selling_price(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${t}(&|$)`)); // the search stays
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect(codes).toHaveText([`${t}-B`, `${t}-C`, `${t}-A`]);
+
+  await page.reload();
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect(codes).toHaveText([`${t}-B`, `${t}-C`, `${t}-A`]);
 });

@@ -168,6 +168,14 @@ test('a search typed and a page clicked within the debounce keep both', async ({
   }
   await page.goto('/customers');
   await expect(page.getByRole('link', { name: 'Page 2' })).toBeVisible();
+  // The race under test is between two hydrated handlers: wait until React has attached its props to both elements
+  // (before hydration the input ignores typing and the link is a plain link, which is not what a person meets).
+  await page.waitForFunction(() =>
+    ['input[aria-label="Search customers"]', 'a[aria-label="Page 2"]'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    }),
+  );
 
   const search = page.getByRole('searchbox', { name: 'Search customers' });
   // Typed, and Page 2 clicked in the same moment: well within the 300 ms the search waits before it is written.

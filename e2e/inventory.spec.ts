@@ -152,6 +152,29 @@ test('receive, issue (refused past what is available), transfer', async ({ page,
   await expect(movements.getByRole('row').nth(2)).toContainText('WO-2026-00999');
   await expect(movements.getByRole('row').nth(3)).toContainText('+40');
   await snap(page, 'inventory-product-movements');
+
+  // Sorted by a header on the server: largest change first, then the other way; a reload reopens the tab in that order.
+  const quantity = movements.getByRole('columnheader', { name: 'Quantity', exact: true });
+  const date = movements.getByRole('columnheader', { name: 'Date', exact: true });
+  await expect(date).toHaveAttribute('aria-sort', 'descending');
+  await quantity.getByRole('link').click();
+  await expect(page).toHaveURL(/movements_sort=quantity/);
+  await expect(quantity).toHaveAttribute('aria-sort', 'descending');
+  await expect(date).toHaveAttribute('aria-sort', 'none');
+  await expect(movements.getByRole('row').nth(1)).toContainText('+40');
+  await expect(movements.getByRole('row').nth(3)).toContainText('WO-2026-00999');
+  await quantity.getByRole('link').click();
+  await expect(page).toHaveURL(/movements_dir=asc/);
+  await expect(quantity).toHaveAttribute('aria-sort', 'ascending');
+  await expect(movements.getByRole('row').nth(1)).toContainText('WO-2026-00999');
+  await page.reload();
+  await expect(quantity).toHaveAttribute('aria-sort', 'ascending');
+  await expect(movements.getByRole('row').nth(1)).toContainText('WO-2026-00999');
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', `/api/inventory/product/${item.id}/movements/export?sort=quantity&dir=asc`);
+  const csv = (await (await page.request.get(`/api/inventory/product/${item.id}/movements/export?sort=quantity&dir=asc`)).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv.map((line) => line.split(',')[1])).toEqual(['movement_type', 'issue', 'transfer', 'receipt']);
+  await snap(page, 'inventory-product-movements-sorted');
 });
 
 test('import a CSV with a bad row: progress, a report of the refused row, nothing duplicated on re-import; export', async ({ page }) => {
@@ -187,4 +210,40 @@ test('import a CSV with a bad row: progress, a report of the refused row, nothin
   const lines = Buffer.concat(body).toString('utf8').trim().split('\r\n');
   expect(lines[0]).toContain('item_code,item_name,item_type');
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`${tag}-1`, `${tag}-3`]);
+});
+
+test('the inventory list sorts by a header click, both ways, and the URL keeps the order', async ({ page }) => {
+  const t = code('SRT');
+  const location = ((await (await page.request.get('/api/inventory/locations')).json()).data as { id: number }[])[0];
+  // Codes A, B, C with 50, 5 and 500 on hand.
+  for (const [suffix, quantity] of [['A', 50], ['B', 5], ['C', 500]] as const) {
+    const item = await createItem(page, { product_code: `${t}-${suffix}`, product_name: `Sorted widget ${suffix}` });
+    const receipt = await page.request.post('/api/inventory/receipts', { data: { product_id: item.id, location_id: location.id, quantity, unit_cost: 1 } });
+    expect(receipt.status()).toBe(201);
+  }
+  await page.goto(`/inventory?search=${t}`);
+  const codes = page.getByRole('row').locator('td:first-child');
+  const codeHeader = page.getByRole('columnheader', { name: 'Item Code', exact: true });
+  const onHand = page.getByRole('columnheader', { name: 'On Hand', exact: true });
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending'); // the default order
+  await expect(onHand).toHaveAttribute('aria-sort', 'none');
+  await expect(codes).toHaveText([`${t}-A`, `${t}-B`, `${t}-C`]);
+
+  // The most on hand first: a quantity's natural order.
+  await onHand.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=quantity_on_hand(&|$)/);
+  await expect(onHand).toHaveAttribute('aria-sort', 'descending');
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(codes).toHaveText([`${t}-C`, `${t}-A`, `${t}-B`]);
+
+  await onHand.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]dir=asc(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=quantity_on_hand(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${t}(&|$)`)); // the search stays
+  await expect(onHand).toHaveAttribute('aria-sort', 'ascending');
+  await expect(codes).toHaveText([`${t}-B`, `${t}-A`, `${t}-C`]);
+
+  await page.reload();
+  await expect(onHand).toHaveAttribute('aria-sort', 'ascending');
+  await expect(codes).toHaveText([`${t}-B`, `${t}-A`, `${t}-C`]);
 });

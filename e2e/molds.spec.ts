@@ -354,6 +354,69 @@ test('the history tabs page through older records', async ({ page }) => {
   await expect(page.getByText('No Maintenance Records')).toBeVisible();
 });
 
+test('the history tabs sort by their headers on the server, each tab on its own, and export in that order', async ({ page, axe }) => {
+  const mold = await createMold(page, { mold_code: code('HSR'), mold_name: 'Sorted History Tool' });
+  // 25 runs, one a day: WO-HSR-00 today (100 shots) back to WO-HSR-24 (124 shots); sorting by shots reverses the dates.
+  for (let i = 0; i < 25; i++) {
+    const res = await page.request.post(`/api/molds/${mold.id}/usage`, {
+      data: { date: addDays(todayInPlant(), -i), work_order: `WO-HSR-${String(i).padStart(2, '0')}`, shots_produced: 100 + i },
+    });
+    expect(res.status()).toBe(201);
+  }
+  for (const [back, cost] of [[30, 75], [20, 900], [10, 300]] as const) {
+    const res = await page.request.post(`/api/molds/${mold.id}/maintenance`, { data: { date: addDays(todayInPlant(), -back), type: 'inspection', cost, resets_counter: false } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/molds/${mold.id}`);
+  await page.getByRole('tab', { name: /Usage History/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /Usage History/ });
+  const date = panel.getByRole('columnheader', { name: 'Date', exact: true });
+  const shots = panel.getByRole('columnheader', { name: 'Shots', exact: true });
+  const rows = panel.getByRole('row').filter({ hasText: 'WO-HSR-' });
+  await expect(date).toHaveAttribute('aria-sort', 'descending');
+  await expect(shots).toHaveAttribute('aria-sort', 'none');
+  await expect(rows.first()).toContainText('WO-HSR-00');
+
+  await shots.getByRole('link').click();
+  await expect(page).toHaveURL(/usage_sort=shots_produced/);
+  await expect(shots).toHaveAttribute('aria-sort', 'descending'); // most shots first
+  await expect(date).toHaveAttribute('aria-sort', 'none');
+  await expect(rows.first()).toContainText('WO-HSR-24');
+  const desc = (await rows.locator('td:nth-child(4)').allInnerTexts()).map(Number);
+  expect(desc).toHaveLength(20);
+  expect([...desc].sort((a, b) => b - a)).toEqual(desc);
+
+  await shots.getByRole('link').click();
+  await expect(page).toHaveURL(/usage_dir=asc/);
+  await expect(shots).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.first()).toContainText('WO-HSR-00');
+  await expect(rows.last()).toContainText('WO-HSR-19');
+  // Page 2 keeps the order; a reload opens the tab in it.
+  await panel.getByRole('link', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/usage_page=2/);
+  await expect(rows.first()).toContainText('WO-HSR-20');
+  await expect(panel.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/molds/${mold.id}/usage/export?sort=shots_produced&dir=asc`);
+  await snap(page, 'mold-usage-history-sorted');
+  expect(await axe()).toEqual([]);
+  const csv = (await (await page.request.get(`/api/molds/${mold.id}/usage/export?sort=shots_produced&dir=asc`)).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv).toHaveLength(26); // the header and every run, not one page
+  expect(csv[1]).toContain('WO-HSR-00');
+  expect(csv[25]).toContain('WO-HSR-24');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Usage History/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(shots).toHaveAttribute('aria-sort', 'ascending');
+
+  // The maintenance tab sorts on its own keys; the usage order stays in the URL.
+  await page.getByRole('tab', { name: /Maintenance History/ }).click();
+  const maintenance = page.getByRole('tabpanel', { name: /Maintenance History/ });
+  const cost = maintenance.getByRole('columnheader', { name: 'Cost', exact: true });
+  await cost.getByRole('link').click();
+  await expect(page).toHaveURL(/maintenance_sort=cost/);
+  await expect(page).toHaveURL(/usage_sort=shots_produced/);
+  await expect(cost).toHaveAttribute('aria-sort', 'descending');
+  await expect(maintenance.locator('tbody tr td:nth-child(5)')).toHaveText(['$900.00', '$300.00', '$75.00']);
+});
+
 test('a customer-owned mold shows its customer on the overview', async ({ page }) => {
   const search = await (await page.request.get('/api/sales/customers/search?q=In&limit=1')).json();
   test.skip(!search.data?.length, 'no demo customers');

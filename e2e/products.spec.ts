@@ -331,7 +331,9 @@ test('build a BOM with the keyboard-driven component picker', async ({ page, con
   // The server's `items.2.item_id` lands under that line's component.
   await expect(dialog.getByRole('combobox', { name: 'Component 3' })).toHaveAccessibleDescription('A product cannot be a component of its own BOM.');
   await snap(page, 'bom-editor-server-error');
+  // Escape with the refused line still there asks before throwing it away.
   await page.keyboard.press('Escape');
+  await dialog.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -345,4 +347,36 @@ test('an existing BOM loads in the editor (nested assembly)', async ({ page, axe
   await expect(dialog.getByRole('combobox', { name: 'Component 7' })).toHaveValue(/^PK-CTN-L/);
   await snap(page, 'bom-editor-existing');
   expect(await axe()).toEqual([]);
+});
+
+test('the catalog sorts by a header click, both ways, and the URL keeps the order', async ({ page }) => {
+  const t = `SRT${tag()}`;
+  // Part numbers A, B, C; descriptions in another order.
+  for (const [suffix, name] of [['A', 'Zeta bracket'], ['B', 'Alpha bracket'], ['C', 'Mu bracket']]) {
+    const res = await page.request.post('/api/products', { data: { product_code: `${t}-${suffix}`, product_name: name, product_type: 'component', unit: 'pcs' } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/products?q=${t}`);
+  const codeHeader = page.getByRole('columnheader', { name: 'Part Number', exact: true });
+  const nameHeader = page.getByRole('columnheader', { name: 'Description', exact: true });
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending'); // the default order
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(partNumbers(page)).toHaveText([`${t}-A`, `${t}-B`, `${t}-C`]);
+
+  await nameHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=product_name(&|$)/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(partNumbers(page)).toHaveText([`${t}-B`, `${t}-C`, `${t}-A`]);
+
+  await nameHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=product_name(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${t}(&|$)`)); // the search stays
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(partNumbers(page)).toHaveText([`${t}-A`, `${t}-C`, `${t}-B`]);
+
+  await page.reload();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(partNumbers(page)).toHaveText([`${t}-A`, `${t}-C`, `${t}-B`]);
 });

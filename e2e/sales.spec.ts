@@ -114,3 +114,37 @@ test('quick order: a failing search says "Search failed"', async ({ page, consol
   await expect(page.getByRole('option')).toHaveCount(0);
   await snap(page, 'sales-quick-order-search-failed');
 });
+
+test('the Customers tab sorts by its headers on the server and stays open; the export follows the order', async ({ page, axe }) => {
+  await page.goto('/sales');
+  await page.getByRole('tab', { name: 'Customers' }).click();
+  const company = page.getByRole('columnheader', { name: 'Company', exact: true });
+  const codeHeader = page.getByRole('columnheader', { name: 'Code', exact: true });
+  await expect(company).toHaveAttribute('aria-sort', 'ascending');
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'none');
+  const codes = () => page.locator('tbody tr td:nth-child(1)').allInnerTexts();
+
+  await codeHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/customers_sort=customer_code/);
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(company).toHaveAttribute('aria-sort', 'none');
+  const up = await codes();
+  expect(up.length).toBeGreaterThan(1);
+  expect([...up].sort()).toEqual(up);
+
+  await codeHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/customers_dir=desc/);
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+  const down = await codes();
+  expect([...down].sort().reverse()).toEqual(down);
+  expect(await axe()).toEqual([]);
+
+  // A reload (or a shared link) opens the Customers tab in that order.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
+  expect(await codes()).toEqual(down);
+  const link = page.getByRole('link', { name: 'Export all customers (CSV)' });
+  await expect(link).toHaveAttribute('href', '/api/customers/export?sort=customer_code&dir=desc');
+  const csv = (await (await page.request.get('/api/customers/export?sort=customer_code&dir=desc')).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv.slice(1, down.length + 1).map((l) => l.split(',')[0])).toEqual(down);
+});

@@ -1,4 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
+import Papa from 'papaparse';
 import { ADMIN, expect, signedOutTest, signInViaApi, snap, test } from './fixtures';
 
 const VIEWER = { email: 'viewer@example.com', password: 'demo-password-123', name: 'Victor Nakamura' };
@@ -221,4 +222,66 @@ signedOutTest('a Viewer has no administration: no menu entries, and the screens 
   // A cookie-authenticated write from another site is refused.
   const cross = await page.request.post('/api/tokens', { data: { name: 'x' }, headers: { origin: 'https://evil.example' } });
   expect(cross.status()).toBe(403);
+});
+
+test('the user list sorts by its headers on the server, says aria-sort, and exports what is on screen', async ({ page, axe }) => {
+  await page.goto('/admin/users');
+  const name = page.getByRole('columnheader', { name: 'Name', exact: true });
+  const role = page.getByRole('columnheader', { name: 'Role', exact: true });
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect(role).toHaveAttribute('aria-sort', 'none');
+  const roles = () => page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+
+  await role.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=role(&|$)/);
+  await expect(role).toHaveAttribute('aria-sort', 'ascending');
+  await expect(name).toHaveAttribute('aria-sort', 'none');
+  const up = await roles();
+  expect(up.length).toBeGreaterThan(1);
+  expect([...up].sort()).toEqual(up);
+
+  await role.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]dir=desc/);
+  await expect(role).toHaveAttribute('aria-sort', 'descending');
+  const down = await roles();
+  expect([...down].sort().reverse()).toEqual(down);
+  expect(down[0] >= up[0]).toBe(true);
+  expect(await axe()).toEqual([]);
+
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', '/api/users/export?sort=role&dir=desc');
+  const [header, ...rows] = Papa.parse<string[]>((await (await page.request.get('/api/users/export?sort=role&dir=desc')).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['name', 'email', 'role', 'status', 'last_sign_in_at', 'open_sessions', 'live_tokens', 'created_at', 'updated_at']);
+  const csvRoles = rows.map((r) => r[2]);
+  expect([...csvRoles].sort().reverse()).toEqual(csvRoles);
+});
+
+test('the audit log sorts by its headers on the server and exports the filtered entries', async ({ page }) => {
+  await page.goto('/admin/audit');
+  const when = page.getByRole('columnheader', { name: 'When', exact: true });
+  const action = page.getByRole('columnheader', { name: 'Action', exact: true });
+  await expect(when).toHaveAttribute('aria-sort', 'descending'); // newest first
+  await action.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=action(&|$)/);
+  await expect(action).toHaveAttribute('aria-sort', 'ascending');
+  await expect(when).toHaveAttribute('aria-sort', 'none');
+  const actions = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(actions.length).toBeGreaterThan(1);
+  expect([...actions].sort()).toEqual(actions);
+
+  await action.getByRole('link').click();
+  await expect(action).toHaveAttribute('aria-sort', 'descending');
+  const down = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect([...down].sort().reverse()).toEqual(down);
+
+  await page.goto('/admin/audit?action=login&sort=at&dir=asc');
+  await expect(page.getByRole('columnheader', { name: 'When', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', '/api/audit/export?action=login&sort=at&dir=asc');
+  const [header, ...rows] = Papa.parse<string[]>((await (await page.request.get('/api/audit/export?action=login&sort=at&dir=asc')).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(header).toEqual(['at', 'user_name', 'user_email', 'action', 'entity', 'entity_id', 'changes']);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((r) => r[3] === 'login')).toBe(true);
+  const times = rows.map((r) => r[0]);
+  expect([...times].sort()).toEqual(times); // oldest first, as on screen
 });

@@ -270,6 +270,54 @@ test('Corrective actions: create with its rules, edit, close with resolution not
   await snap(page, 'supplier-overdue-actions');
 });
 
+test('Corrective actions sort by their headers on the server and export in that order', async ({ page, axe }) => {
+  const supplier = await createSupplier(page);
+  const made: Record<string, string> = {};
+  for (const [severity, days] of [['minor', 9], ['critical', 3], ['major', 6]] as const) {
+    const res = await page.request.post(`/api/suppliers/${supplier.id}/scorecard/corrective-actions`, {
+      data: { issue_description: `Sorted ${severity} issue`, severity, category: 'quality', due_date: addDays(todayInPlant(), days) },
+    });
+    expect(res.status()).toBe(201);
+    made[severity] = (await res.json()).data.action_number;
+  }
+  await page.goto(`/suppliers/${supplier.id}`);
+  await openScorecardTab(page);
+  const table = page.getByRole('table', { name: 'Corrective actions' });
+  const numbers = () => table.locator('tbody tr td:nth-child(1)').allInnerTexts();
+  const severity = table.getByRole('columnheader', { name: 'Severity', exact: true });
+  const due = table.getByRole('columnheader', { name: 'Due', exact: true });
+  await expect(severity).toHaveAttribute('aria-sort', 'none'); // open ones first, earliest due first: no single column
+  expect(await numbers()).toEqual([made.critical, made.major, made.minor]);
+
+  await severity.getByRole('link').click();
+  await expect(page).toHaveURL(/actions_sort=severity/);
+  await expect(severity).toHaveAttribute('aria-sort', 'descending'); // critical first
+  await expect(table.locator('tbody tr').first()).toContainText(made.critical);
+  expect(await numbers()).toEqual([made.critical, made.major, made.minor]);
+  await severity.getByRole('link').click();
+  await expect(page).toHaveURL(/actions_dir=asc/);
+  await expect(severity).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.locator('tbody tr').first()).toContainText(made.minor);
+  expect(await numbers()).toEqual([made.minor, made.major, made.critical]);
+
+  await due.getByRole('link').click();
+  await expect(due).toHaveAttribute('aria-sort', 'ascending');
+  await expect(severity).toHaveAttribute('aria-sort', 'none');
+  await expect(table.locator('tbody tr').first()).toContainText(made.critical);
+  expect(await numbers()).toEqual([made.critical, made.major, made.minor]);
+  await due.getByRole('link').click();
+  await expect(due).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('tbody tr').first()).toContainText(made.minor);
+  await toastsGone(page);
+  expect(await axe()).toEqual([]);
+
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', `/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?sort=due_date&dir=desc`);
+  const csv = (await (await page.request.get(`/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?sort=due_date&dir=desc`)).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv[0].startsWith('action_number,issue_description,category,severity,status')).toBe(true);
+  expect(csv.slice(1).map((l) => l.split(',')[0])).toEqual([made.minor, made.major, made.critical]);
+});
+
 test('the scorecard dashboard: summary, distribution chart, top and bottom 10, reviews and actions that need attention', async ({ page, axe }) => {
   await page.goto('/scorecard-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Supplier Scorecard Dashboard' })).toBeVisible();
@@ -310,4 +358,36 @@ test('a missing supplier shows Supplier not found', async ({ page, consoleGuard 
   await page.goto('/suppliers/99999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Supplier not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Suppliers' })).toBeVisible();
+});
+
+test('the supplier list sorts by a header click, both ways, and the URL keeps the order', async ({ page }) => {
+  const t = `SRT${tag()}`;
+  // Codes A, B, C; company names in another order.
+  for (const [suffix, name] of [['A', 'Zenith Polymers'], ['B', 'Acme Resins'], ['C', 'Midland Masterbatch']]) {
+    await createSupplier(page, { supplier_code: `${t}-${suffix}`, company_name: `${name} ${t}` });
+  }
+  await page.goto(`/suppliers?search=${t}`);
+  const codes = page.getByRole('row').locator('td:first-child');
+  const codeHeader = page.getByRole('columnheader', { name: 'Supplier Code', exact: true });
+  const nameHeader = page.getByRole('columnheader', { name: 'Company Name', exact: true });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'); // the default order
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(codes).toHaveText([`${t}-B`, `${t}-C`, `${t}-A`]);
+
+  await codeHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]sort=supplier_code(&|$)/);
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await expect(codes).toHaveText([`${t}-A`, `${t}-B`, `${t}-C`]);
+
+  await codeHeader.getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=supplier_code(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${t}(&|$)`)); // the search stays
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(codes).toHaveText([`${t}-C`, `${t}-B`, `${t}-A`]);
+
+  await page.reload();
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(codes).toHaveText([`${t}-C`, `${t}-B`, `${t}-A`]);
 });

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDb, pgliteExtensions, useDatabase } from '@/db/client';
+import { closeDb, pgliteExtensions, postgresOptions, useDatabase } from '@/db/client';
 
 // Each test file gets its own database handle: an in-memory PGlite copy of the migrated template,
 // or a connection pool to the run's PostgreSQL database (tests make their own uniquely-named data).
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
-    useDatabase({ kind: 'postgres', client: postgres(process.env.DATABASE_URL, { max: 4, onnotice: () => {} }) });
+    useDatabase({ kind: 'postgres', client: postgres(process.env.DATABASE_URL, postgresOptions({ max: 4 })) });
     return;
   }
   const template = inject('pgliteTemplate');

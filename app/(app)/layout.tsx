@@ -1,4 +1,6 @@
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes';
+import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { NavBar } from '@/components/layout/nav-bar';
 import { requireUser } from '@/lib/auth/session';
 
@@ -14,6 +16,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         {/* Typed URL state of the list screens (lib/list/url-state.ts). */}
         <NuqsAdapter>{children}</NuqsAdapter>
       </main>
+      {/* Asks before a link or an unload leaves a form with unsaved changes (components/form/unsaved-changes.tsx). */}
+      <UnsavedChangesGuard />
+      {/* Toasts follow saves in the app; /login shows none, so it loads no toaster chunk after its scripts. */}
+      <LazyToaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { fieldRows, limitsOf, typeName, type FieldRow } from '@/lib/openapi/describe';
+import { fieldRows, limitsOf, responseDataFields, typeName, type FieldRow } from '@/lib/openapi/describe';
 import { openApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '@/lib/openapi/document';
 
 export const metadata: Metadata = { title: 'API reference' };
@@ -140,7 +140,9 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
   const body = op.requestBody?.content['application/json'];
   const successStatus = Object.keys(op.responses).find((s) => s.startsWith('2'));
   const success = successStatus ? op.responses[successStatus] : undefined;
-  const responseExample = success && 'content' in success ? success.content?.['application/json']?.example : undefined;
+  const successJson = success && 'content' in success ? success.content?.['application/json'] : undefined;
+  const responseExample = successJson?.example;
+  const responseData = responseDataFields(successJson?.schema);
   return (
     <details id={op.operationId} className="group rounded-lg border bg-card">
       <summary className="flex cursor-pointer flex-wrap items-center gap-3 px-3 py-2 hover:bg-muted/50">
@@ -161,6 +163,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
         {op.parameters && op.parameters.length > 0 && (
           <Block title="Parameters">
             <FieldTable
+              label="Parameters"
               rows={op.parameters.map((p) => ({ name: p.name, type: typeName(p.schema), required: p.required, limits: limitsOf(p.schema), description: p.description }))}
               extra={(row) => op.parameters!.find((p) => p.name === row.name)!.in}
               extraHeader="In"
@@ -170,7 +173,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
 
         {body && (
           <Block title="Request body (application/json)">
-            <FieldTable rows={fieldRows(body.schema)} />
+            <FieldTable label="Request body fields" rows={fieldRows(body.schema)} />
             {body.example !== undefined && <Example label="Request example" value={body.example} />}
           </Block>
         )}
@@ -188,6 +191,12 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
           </ul>
           {responseExample !== undefined && <Example label={`Response example (${successStatus})`} value={responseExample} />}
         </Block>
+
+        {responseData && (
+          <Block title={responseData.each ? `Response data (${successStatus}): each row of data` : `Response data (${successStatus})`}>
+            <FieldTable label="Response data fields" rows={responseData.rows} answer />
+          </Block>
+        )}
       </div>
     </details>
   );
@@ -222,10 +231,11 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function FieldTable({ rows, extra, extraHeader }: { rows: FieldRow[]; extra?: (row: FieldRow) => string; extraHeader?: string }) {
+/** `answer`: the fields of a response, always present unless marked (a request marks the required ones instead). */
+function FieldTable({ label, rows, extra, extraHeader, answer }: { label: string; rows: FieldRow[]; extra?: (row: FieldRow) => string; extraHeader?: string; answer?: boolean }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table aria-label={label} className="w-full text-left text-sm">
         <thead>
           <tr className="border-b text-muted-foreground">
             <th scope="col" className="py-1 pr-3 font-medium">
@@ -249,7 +259,8 @@ function FieldTable({ rows, extra, extraHeader }: { rows: FieldRow[]; extra?: (r
             <tr key={row.name} className="border-b align-top last:border-0">
               <td className="py-1 pr-3">
                 <code>{row.name}</code>
-                {row.required && <span className="ml-1 text-xs font-semibold text-red-800">required</span>}
+                {!answer && row.required && <span className="ml-1 text-xs font-semibold text-red-800">required</span>}
+                {answer && !row.required && <span className="ml-1 text-xs text-muted-foreground">may be absent</span>}
               </td>
               {extra && <td className="py-1 pr-3">{extra(row)}</td>}
               <td className="py-1 pr-3">{row.type}</td>

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { AUDIT_SORT, auditList } from '@/lib/auth/list-state';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { AuditEntryDto } from '@/lib/auth/audit-log';
 import { formatDateTime } from '@/lib/utils';
@@ -25,14 +26,14 @@ export function describeChanges(changes: unknown): string {
 }
 
 const columns: ColumnDef<AuditEntryDto>[] = [
-  { header: 'When', accessorKey: 'at', cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
+  { header: 'When', accessorKey: 'at', meta: { sortKey: 'at' }, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
   {
     header: 'User',
     id: 'user',
     cell: ({ row }) => (row.original.user ? <span title={row.original.user.email}>{row.original.user.name}</span> : <span className="text-muted-foreground">—</span>),
   },
-  { header: 'Action', accessorKey: 'action', cell: ({ row }) => <Badge variant={ACTION_VARIANTS[row.original.action] ?? 'outline'}>{row.original.action}</Badge> },
-  { header: 'Entity', accessorKey: 'entity' },
+  { header: 'Action', accessorKey: 'action', meta: { sortKey: 'action' }, cell: ({ row }) => <Badge variant={ACTION_VARIANTS[row.original.action] ?? 'outline'}>{row.original.action}</Badge> },
+  { header: 'Entity', accessorKey: 'entity', meta: { sortKey: 'entity' } },
   { header: 'Record', accessorKey: 'entity_id', cell: ({ row }) => <span className="font-mono text-xs">{row.original.entity_id}</span> },
   {
     header: 'Details',
@@ -49,5 +50,6 @@ const columns: ColumnDef<AuditEntryDto>[] = [
 ];
 
 export function AuditTable({ rows, emptyState }: { rows: AuditEntryDto[]; emptyState: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Audit log" />;
+  const sorting = useSortHeaders(auditList, AUDIT_SORT);
+  return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Audit log" />;
 }

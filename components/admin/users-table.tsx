@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSortHeaders } from '@/components/data-table';
+import { USER_SORT, userList } from '@/lib/auth/list-state';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/utils';
 import type { UserDto } from '@/lib/auth/users';
@@ -15,20 +16,22 @@ const columns: ColumnDef<UserDto>[] = [
   {
     header: 'Name',
     accessorKey: 'name',
+    meta: { sortKey: 'name' },
     cell: ({ row }) => (
       <Link href={`/admin/users/${row.original.id}`} className="font-medium hover:underline">
         {row.original.name}
       </Link>
     ),
   },
-  { header: 'Email', accessorKey: 'email' },
-  { header: 'Role', accessorKey: 'role', cell: ({ row }) => <Badge variant="outline">{row.original.role}</Badge> },
-  { header: 'Status', accessorKey: 'active', cell: ({ row }) => <UserStatusBadge active={row.original.active} /> },
-  { header: 'Last sign-in', accessorKey: 'last_sign_in_at', cell: ({ row }) => formatDateTime(row.original.last_sign_in_at) },
+  { header: 'Email', accessorKey: 'email', meta: { sortKey: 'email' } },
+  { header: 'Role', accessorKey: 'role', meta: { sortKey: 'role' }, cell: ({ row }) => <Badge variant="outline">{row.original.role}</Badge> },
+  { header: 'Status', accessorKey: 'active', meta: { sortKey: 'status' }, cell: ({ row }) => <UserStatusBadge active={row.original.active} /> },
+  { header: 'Last sign-in', accessorKey: 'last_sign_in_at', meta: { sortKey: 'last_sign_in' }, cell: ({ row }) => formatDateTime(row.original.last_sign_in_at) },
   { header: 'Sessions', accessorKey: 'open_sessions', meta: { className: 'text-right' } },
   { header: 'Tokens', accessorKey: 'live_tokens', meta: { className: 'text-right' } },
 ];
 
 export function UsersTable({ rows, emptyState }: { rows: UserDto[]; emptyState: React.ReactNode }) {
-  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Users" />;
+  const sorting = useSortHeaders(userList, USER_SORT);
+  return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Users" />;
 }

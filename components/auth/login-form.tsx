@@ -1,6 +1,6 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
+import { signInWithPassword } from '@/lib/auth/client';
 import { useState, type SubmitEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     if (errors.email || errors.password) return;
     setSubmitting(true);
     try {
-      const result = await signIn('credentials', { email: email.trim(), password, redirect: false });
+      const result = await signInWithPassword(email.trim(), password);
       if (result?.ok && !result.error) {
         // A full page load so the server renders the destination with the new session cookie.
         window.location.assign(callbackPath);

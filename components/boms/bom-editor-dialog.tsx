@@ -4,7 +4,7 @@ import * as React from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { CheckboxField, FormErrorBanner, SelectField, useApiForm } from '@/components/form';
+import { CheckboxField, DiscardChangesPrompt, FormErrorBanner, SelectField, useApiForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
@@ -26,7 +26,8 @@ const BOM_SAVED = 'BOM saved successfully!';
  * Bill of Materials editor (modal on the catalog): loads the product's BOM when there is one (a 404 means none
  * yet), edits type, active flag and ordered lines, and saves with POST /api/boms through the app's one form
  * mechanism (`useApiForm` on `saveBomSchema`; lines are a react-hook-form field array, so a server error such
- * as `items.2.quantity` shows under that line's Quantity).
+ * as `items.2.quantity` shows under that line's Quantity). Closing it with changes (Escape, a click outside, ×,
+ * Cancel) asks first, as FormDialog does.
  */
 export function BomEditorDialog({ product, onOpenChange, onSaved }: { product: BomProduct | null; onOpenChange: (open: boolean) => void; onSaved?: (productId: number) => void }) {
   const open = product !== null;
@@ -34,15 +35,45 @@ export function BomEditorDialog({ product, onOpenChange, onSaved }: { product: B
   const [shown, setShown] = React.useState<BomProduct | null>(product);
   if (product && product !== shown) setShown(product);
   const savingRef = React.useRef(false);
+  // Closing with changes asks first (as FormDialog does): the form reports whether it is dirty.
+  const dirtyRef = React.useRef(false);
+  const [confirmingDiscard, setConfirmingDiscard] = React.useState(false);
+  const [openedFor, setOpenedFor] = React.useState<BomProduct | null>(product);
+  if (product !== openedFor) {
+    setOpenedFor(product);
+    setConfirmingDiscard(false);
+  }
+
+  function requestClose(next: boolean) {
+    if (next || savingRef.current) return;
+    if (dirtyRef.current && !confirmingDiscard) {
+      setConfirmingDiscard(true);
+      return;
+    }
+    onOpenChange(false);
+  }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !savingRef.current && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={requestClose}>
       <DialogContent className="sm:max-w-6xl" title="Bill of Materials" description={shown ? `${shown.product_code} — ${shown.product_name}` : undefined}>
         {/* The content mounts on each opening: a fresh form that loads the BOM as it is now. */}
-        {shown && <BomEditorForm key={shown.id} productId={shown.id} hasBom={shown.has_bom} onSaved={() => {
+        {shown && (
+          <BomEditorForm
+            key={shown.id}
+            productId={shown.id}
+            hasBom={shown.has_bom}
+            onSaved={() => {
               onSaved?.(shown.id);
               onOpenChange(false);
-            }} onCancel={() => onOpenChange(false)} savingRef={savingRef} />}
+            }}
+            onCancel={() => requestClose(false)}
+            savingRef={savingRef}
+            dirtyRef={dirtyRef}
+            confirmingDiscard={confirmingDiscard}
+            onKeepEditing={() => setConfirmingDiscard(false)}
+            onDiscard={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -50,9 +81,19 @@ export function BomEditorDialog({ product, onOpenChange, onSaved }: { product: B
 
 type LoadedBom = Parameters<typeof bomToForm>[0];
 
-type BomEditorFormProps = { productId: number; hasBom: boolean; onSaved: () => void; onCancel: () => void; savingRef: React.RefObject<boolean> };
+type BomEditorFormProps = {
+  productId: number;
+  hasBom: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+  savingRef: React.RefObject<boolean>;
+  dirtyRef: React.RefObject<boolean>;
+  confirmingDiscard: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+};
 
-function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef }: BomEditorFormProps) {
+function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef, dirtyRef, confirmingDiscard, onKeepEditing, onDiscard }: BomEditorFormProps) {
   const [loading, setLoading] = React.useState(hasBom);
   const [loadError, setLoadError] = React.useState<string | null>(null);
   const [version, setVersion] = React.useState<number | undefined>(undefined);
@@ -65,6 +106,7 @@ function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef }: BomE
     request: (values) => bomRequest(values, version),
     failureMessage: SAVE_FAILED,
     onSuccess: () => {
+      api.form.reset(api.form.getValues()); // saved: closing asks nothing
       toast.success(BOM_SAVED);
       onSaved();
     },
@@ -73,6 +115,11 @@ function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef }: BomE
   React.useEffect(() => {
     savingRef.current = api.saving;
   }, [api.saving, savingRef]);
+  // Read during render: react-hook-form computes only the form state a render subscribed to.
+  const { isDirty } = api.form.formState;
+  React.useEffect(() => {
+    dirtyRef.current = isDirty;
+  }, [isDirty, dirtyRef]);
 
   // Load the product's BOM, if it has one.
   const { reset } = api;
@@ -179,7 +226,11 @@ function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef }: BomE
             </section>
           </fieldset>
         )}
-        <FormDialogFooter saving={api.saving} onCancel={onCancel} submitLabel="Save BOM" submitDisabled={!canSaveBom(fields.length, api.saving) || loading} />
+        {confirmingDiscard ? (
+          <DiscardChangesPrompt onKeep={onKeepEditing} onDiscard={onDiscard} />
+        ) : (
+          <FormDialogFooter saving={api.saving} onCancel={onCancel} submitLabel="Save BOM" submitDisabled={!canSaveBom(fields.length, api.saving) || loading} />
+        )}
       </form>
     </FormProvider>
   );

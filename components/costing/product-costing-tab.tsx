@@ -15,7 +15,7 @@ import type { ProductDto } from '@/lib/products/service';
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
 import type { CostSplit } from './cost-split-chart';
 import { MarginBadge } from './margin-badge';
-import { ProductCostingDialog } from './product-costing-dialog';
+import { ProductCostingDialog } from './lazy-dialogs';
 
 // chart.js is loaded only here, when the tab is shown (Radix tabs mount their content when selected).
 const CostSplitChart = dynamic(() => import('./cost-split-chart'), { ssr: false, loading: () => <Skeleton className="mx-auto aspect-square w-full max-w-64 rounded-full" /> });

@@ -9,7 +9,7 @@ import { currentUser } from '@/lib/auth/session';
 import type { CustomerDto } from '@/lib/customers/dto';
 import { formatCreditLimit } from '@/lib/customers/display';
 import { EMPTY_VALUE } from '@/lib/utils';
-import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerFormDialog } from './lazy-dialogs';
 import { CustomerStatusBadge } from './customer-status-badge';
 
 const COMING_SOON = [

@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerFormDialog } from './lazy-dialogs';
 
 export function NewCustomerButton({ label = 'New Customer', ...props }: ButtonProps & { label?: string }) {
   return (

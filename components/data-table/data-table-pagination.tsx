@@ -22,6 +22,11 @@ type DataTablePaginationProps = {
   to?: number;
   /** URL param that holds the page number. */
   pageParam?: string;
+  /**
+   * The total is the database's estimate of a large unfiltered list (`total_is_estimate` of the paginator):
+   * the summary says "of about 100,000".
+   */
+  totalIsEstimate?: boolean;
   /** Noun for the summary, e.g. "molds" → "Showing 1–20 of 95 molds". */
   itemLabel?: string;
   className?: string;
@@ -67,6 +72,7 @@ function PaginationView({
   page,
   lastPage,
   total,
+  totalIsEstimate,
   perPage,
   from,
   to,
@@ -90,7 +96,7 @@ function PaginationView({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 0
           ? `No ${itemLabel ?? "results"}`
-          : `Showing ${formatNumber(shownFrom)}–${formatNumber(shownTo)} of ${formatNumber(total)}${itemLabel ? ` ${itemLabel}` : ""}`}
+          : `Showing ${formatNumber(shownFrom)}–${formatNumber(shownTo)} of ${totalIsEstimate ? "about " : ""}${formatNumber(total)}${itemLabel ? ` ${itemLabel}` : ""}`}
       </p>
       {last > 1 && (
         <nav aria-label="Pagination">

@@ -1,15 +1,7 @@
-"use client";
-
 import * as React from "react";
 import Link from "next/link";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type Row,
-} from "@tanstack/react-table";
+import type { CellContext, ColumnDef, HeaderContext } from "@tanstack/react-table";
 
 import { cn } from "@/lib/utils";
 import {
@@ -36,6 +28,17 @@ declare module "@tanstack/react-table" {
 /** The server-side order of the rows and where each sortable header leads (see `useSortHeaders`). */
 export type DataTableSorting = { sort: string; dir: "asc" | "desc"; hrefFor: (key: string) => string };
 
+/** A row as `cell`, `rowClassName` and `rowAttributes` see it. */
+export type DataTableRow<TData> = {
+  /** `getRowId(original, index)`, else the index. */
+  id: string;
+  /** The row's position on this page (0-based). */
+  index: number;
+  original: TData;
+  /** The value of a column's `accessorKey` / `accessorFn`. */
+  getValue: <V = unknown>(columnId: string) => V;
+};
+
 type DataTableProps<TData, TValue> = {
   columns: ColumnDef<TData, TValue>[];
   /** One page of rows, already filtered, sorted and paged by the server. */
@@ -47,9 +50,9 @@ type DataTableProps<TData, TValue> = {
   /** Visually hidden table caption for screen readers, e.g. "Customers". */
   caption?: string;
   /** Extra classes for a row (e.g. highlight overdue molds). */
-  rowClassName?: (row: Row<TData>) => string | undefined;
+  rowClassName?: (row: DataTableRow<TData>) => string | undefined;
   /** `data-*` attributes of a row (e.g. `{ "data-next-to-use": "true" }`), for styling and tests. */
-  rowAttributes?: (row: Row<TData>) => Record<`data-${string}`, string | undefined>;
+  rowAttributes?: (row: DataTableRow<TData>) => Record<`data-${string}`, string | undefined>;
   /** Footer rows (<TableRow>s, e.g. totals), shown only when there are rows. */
   footer?: React.ReactNode;
   /** Sortable headers: columns with `meta.sortKey` link to their order and carry `aria-sort`. */
@@ -57,13 +60,60 @@ type DataTableProps<TData, TValue> = {
   className?: string;
 };
 
+/** A column as DataTable reads it: TanStack's column definition shape, without its table engine. */
+type Column<TData> = {
+  id: string;
+  def: ColumnDef<TData, unknown> & {
+    accessorKey?: string;
+    accessorFn?: (row: TData, index: number) => unknown;
+    header?: unknown;
+    cell?: unknown;
+    columns?: unknown;
+  };
+};
+
+/** A column's id as TanStack derives it: `id`, else `accessorKey` (dots → "_"), else a string `header`. */
+function columnsOf<TData>(defs: ColumnDef<TData, unknown>[]): Column<TData>[] {
+  return defs.map((def, index) => {
+    const d = def as Column<TData>["def"];
+    if (d.columns) throw new Error("DataTable: column groups (`columns`) are not supported");
+    const id = d.id ?? d.accessorKey?.replaceAll(".", "_") ?? (typeof d.header === "string" ? d.header : undefined);
+    if (id === undefined) throw new Error(`DataTable: column ${index} needs an id, an accessorKey or a string header`);
+    return { id, def: d };
+  });
+}
+
+function valueOf<TData>(column: Column<TData>, original: TData, index: number): unknown {
+  const { accessorFn, accessorKey } = column.def;
+  if (accessorFn) return accessorFn(original, index);
+  if (accessorKey === undefined) return undefined;
+  // TanStack reads "a.b" as a nested path.
+  return accessorKey.split(".").reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), original);
+}
+
+/** Renders a `header`/`cell` template the way TanStack's flexRender does: functions are components. */
+function render(template: unknown, props: object): React.ReactNode {
+  if (template === undefined || template === null) return null;
+  if (typeof template === "function") return React.createElement(template as React.FC<object>, props);
+  return template as React.ReactNode;
+}
+
+/** TanStack's default cell: the value as text. */
+function defaultCell(value: unknown): React.ReactNode {
+  if (value === undefined || value === null) return null;
+  return (value as { toString?: () => string }).toString?.() ?? null;
+}
+
 /**
- * Renders one server-side page of rows. Paging, sorting and filtering live in the URL and in SQL
- * (manual mode), so the table itself keeps no state. Column defs hold functions: define them in a
- * "use client" module and render <DataTable> from there, passing rows from the server page.
+ * Renders one server-side page of rows. Paging, sorting and filtering live in the URL and in SQL, so the table
+ * keeps no state and runs no table engine: columns are TanStack-style definitions (`accessorKey`/`accessorFn`,
+ * `header`, `cell`, `meta`), rendered here directly. A `cell` or `header` function receives `{ row, column,
+ * getValue, renderValue }` (`row`: `id`, `index`, `original`, `getValue`; `column`: `id`, `columnDef`) — the
+ * parts of TanStack's context a server-paged table has. Not a client component itself: it renders inside the
+ * client table components that hold column functions, and a server component may render it directly.
  */
 function DataTable<TData, TValue>({
-  columns,
+  columns: columnDefs,
   data,
   emptyState,
   getRowId,
@@ -74,79 +124,91 @@ function DataTable<TData, TValue>({
   sorting,
   className,
 }: DataTableProps<TData, TValue>) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions each render by design
-  const table = useReactTable({
-    data,
-    columns,
-    getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
+  const columns = columnsOf(columnDefs as ColumnDef<TData, unknown>[]);
+  const rows = data.map((original, index): DataTableRow<TData> => {
+    const values = new Map<string, unknown>();
+    const getValue = <V,>(columnId: string): V => {
+      if (!values.has(columnId)) {
+        const column = columns.find((c) => c.id === columnId);
+        values.set(columnId, column ? valueOf(column, original, index) : undefined);
+      }
+      return values.get(columnId) as V;
+    };
+    return { id: getRowId ? getRowId(original, index) : String(index), index, original, getValue };
   });
-
-  const rows = table.getRowModel().rows;
 
   return (
     <div data-slot="data-table" className={cn("overflow-hidden rounded-md border bg-card", className)}>
       <Table>
         {caption && <caption className="sr-only">{caption}</caption>}
         <TableHeader className="bg-muted/40">
-          {table.getHeaderGroups().map((headerGroup) => (
-            <TableRow key={headerGroup.id} className="hover:bg-transparent">
-              {headerGroup.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const sortKey = sorting && meta?.sortKey;
-                const active = sortKey && sorting.sort === sortKey ? sorting.dir : null;
-                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <TableHead
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    aria-sort={sortKey ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
-                    className={cn("px-3", meta?.className, meta?.headerClassName)}
-                  >
-                    {sortKey ? (
-                      <Link
-                        href={sorting.hrefFor(sortKey)}
-                        scroll={false}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                      >
-                        {content}
-                        {active === "asc" ? (
-                          <ArrowUp className="size-3.5" aria-hidden="true" />
-                        ) : active === "desc" ? (
-                          <ArrowDown className="size-3.5" aria-hidden="true" />
-                        ) : (
-                          <ChevronsUpDown className="size-3.5 opacity-50" aria-hidden="true" />
-                        )}
-                      </Link>
-                    ) : (
-                      content
-                    )}
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          ))}
+          <TableRow className="hover:bg-transparent">
+            {columns.map((column) => {
+              const meta = column.def.meta;
+              const sortKey = sorting && meta?.sortKey;
+              const active = sortKey && sorting.sort === sortKey ? sorting.dir : null;
+              const columnApi = { id: column.id, columnDef: column.def };
+              const headerContext = { column: columnApi, header: { id: column.id, column: columnApi, colSpan: 1, isPlaceholder: false } };
+              const content =
+                column.def.header === undefined
+                  ? (column.def.accessorKey ?? (column.def.accessorFn ? column.id : null))
+                  : render(column.def.header, headerContext as unknown as HeaderContext<TData, unknown>);
+              return (
+                <TableHead
+                  key={column.id}
+                  colSpan={1}
+                  aria-sort={sortKey ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
+                  className={cn("px-3", meta?.className, meta?.headerClassName)}
+                >
+                  {sortKey ? (
+                    <Link
+                      href={sorting.hrefFor(sortKey)}
+                      scroll={false}
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    >
+                      {content}
+                      {active === "asc" ? (
+                        <ArrowUp className="size-3.5" aria-hidden="true" />
+                      ) : active === "desc" ? (
+                        <ArrowDown className="size-3.5" aria-hidden="true" />
+                      ) : (
+                        <ChevronsUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                      )}
+                    </Link>
+                  ) : (
+                    content
+                  )}
+                </TableHead>
+              );
+            })}
+          </TableRow>
         </TableHeader>
         <TableBody>
           {rows.length > 0 ? (
             rows.map((row) => (
               <TableRow key={row.id} className={rowClassName?.(row)} {...rowAttributes?.(row)}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    className={cn("px-3", cell.column.columnDef.meta?.className)}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
+                {columns.map((column) => {
+                  const getValue = () => row.getValue(column.id);
+                  const context = {
+                    row,
+                    column: { id: column.id, columnDef: column.def },
+                    getValue,
+                    renderValue: () => getValue() ?? null,
+                    cell: { id: `${row.id}_${column.id}`, row, getValue },
+                  };
+                  return (
+                    <TableCell key={column.id} className={cn("px-3", column.def.meta?.className)}>
+                      {column.def.cell === undefined
+                        ? defaultCell(getValue())
+                        : render(column.def.cell, context as unknown as CellContext<TData, unknown>)}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))
           ) : (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={table.getVisibleLeafColumns().length} className="p-0 whitespace-normal">
+              <TableCell colSpan={columns.length} className="p-0 whitespace-normal">
                 {emptyState ?? (
                   <p className="py-10 text-center text-sm text-muted-foreground">No results.</p>
                 )}

@@ -1,7 +1,8 @@
 'use client';
 
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { ParserMap } from 'nuqs';
-import { nextSort, resolveSort, type SortDir, type SortSpec } from '@/lib/list/sort';
+import { nextSort, resolveSort, type SortDir, type SortSpec, type SubListSort } from '@/lib/list/sort';
 import type { ListDefinition } from '@/lib/list/url-state';
 import type { DataTableSorting } from './data-table';
 import { useListState } from './use-list-state';
@@ -18,4 +19,12 @@ export function useSortHeaders<P extends ParserMap, K extends string>(list: List
     ...current,
     hrefFor: (key) => list.href(state as never, nextSort(spec, current, key as K) as never),
   };
+}
+
+/** The sortable headers of a list inside a record page (`subListSort`: prefixed URL keys, e.g. `usage_sort`). */
+export function useSubListSortHeaders(sub: SubListSort): DataTableSorting {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const params = new URLSearchParams(searchParams?.toString() ?? '');
+  return { ...sub.load(params), hrefFor: (key) => sub.clickHref(pathname, params, key) };
 }

@@ -3,10 +3,11 @@
 import * as React from 'react';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { OpenOnMount } from '@/components/ui/open-on-mount';
 import { FormErrorBanner } from './form-error-banner';
+import { DiscardChangesPrompt } from './unsaved-changes';
 import { useApiForm, type UseApiFormOptions } from './use-api-form';
 
 type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiFormOptions<S, R> & {
@@ -31,11 +32,12 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiF
 /**
  * Every create/edit dialog: one form on one schema (`useApiForm`), the form reset to `defaultValues` each time
  * it opens, inputs disabled while saving, the banner above Cancel/Submit, and a guard that asks before a
- * dirty form is thrown away by Escape, a click outside, × or Cancel.
+ * dirty form is thrown away by Escape, a click outside, × or Cancel (and, while open, before the page unloads).
  */
 export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(props: FormDialogProps<S, R>) {
   const { title, description, submitLabel, savingLabel, trigger, open: openProp, onOpenChange, closeOnSuccess = true, className, submitDisabled, children, ...formOptions } = props;
-  const [openState, setOpenState] = React.useState(false);
+  // Starts open when a click loaded it (lazyDialog, components/ui/lazy-dialog.tsx).
+  const [openState, setOpenState] = React.useState(React.useContext(OpenOnMount));
   const open = openProp ?? openState;
   const [confirmingDiscard, setConfirmingDiscard] = React.useState(false);
 
@@ -49,6 +51,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = un
 
   const api = useApiForm<S, R>({
     ...formOptions,
+    guardUnsaved: open && formOptions.guardUnsaved !== false,
     onSuccess: async (data, values) => {
       await formOptions.onSuccess?.(data, values);
       if (closeOnSuccess) {
@@ -96,17 +99,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = un
             </fieldset>
             <FormErrorBanner message={api.banner} />
             {confirmingDiscard ? (
-              <div role="alertdialog" aria-label="Discard changes?" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-                <span>You have unsaved changes. Discard them?</span>
-                <span className="flex gap-2">
-                  <Button type="button" variant="outline" size="sm" onClick={() => setConfirmingDiscard(false)} autoFocus>
-                    Keep editing
-                  </Button>
-                  <Button type="button" variant="destructive" size="sm" onClick={() => setOpen(false)}>
-                    Discard
-                  </Button>
-                </span>
-              </div>
+              <DiscardChangesPrompt onKeep={() => setConfirmingDiscard(false)} onDiscard={() => setOpen(false)} />
             ) : (
               <FormDialogFooter saving={api.saving} onCancel={() => requestClose(false)} submitLabel={submitLabel} savingLabel={savingLabel} submitDisabled={nothingToSend} />
             )}

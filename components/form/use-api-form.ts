@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { dataOf, fieldErrorsOf, messageOf, sendJson, type ApiResult } from '@/lib/client/api';
+import { useUnsavedChanges } from './unsaved-changes';
 
 export type ApiRequest = { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
 
@@ -25,6 +26,11 @@ export type UseApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> 
    * required fields'); by default only the fields show their errors.
    */
   invalidMessage?: (errors: FieldErrors<z.input<S>>) => string | null;
+  /**
+   * Whether changes not yet saved keep the person on the page (`unsaved-changes.tsx`): default true; `FormDialog`
+   * passes whether it is open (a closed dialog's values are thrown away).
+   */
+  guardUnsaved?: boolean;
 };
 
 export type ApiForm<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -35,15 +41,18 @@ export type ApiForm<S extends z.ZodType<FieldValues, FieldValues>> = {
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** Back to `values` (or the defaults), clearing errors and the banner. */
   reset: (values?: DefaultValues<z.input<S>>) => void;
+  /** Runs `action` (closing the form) at once when nothing is unsaved, else once the person agrees to discard. */
+  confirmDiscard: (action: () => void) => void;
 };
 
 /**
  * The one form mechanism of the app: react-hook-form with the zod schema as resolver, one submit path
  * (validate → send → map the server's 422 `errors` onto the fields, or the message into the banner → onSuccess).
- * Field components (`components/form/fields.tsx`) read it through FormProvider.
+ * Field components (`components/form/fields.tsx`) read it through FormProvider. Changes not saved yet are
+ * guarded (`useUnsavedChanges`): leaving the page asks first; a saved form is reset to what it saved.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(options: UseApiFormOptions<S, R>): ApiForm<S> {
-  const { schema, defaultValues, request, failureMessage, onSuccess, fieldAliases, invalidMessage } = options;
+  const { schema, defaultValues, request, failureMessage, onSuccess, fieldAliases, invalidMessage, guardUnsaved = true } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's generics cannot follow a generic schema
     resolver: zodResolver(schema as any) as any,
@@ -53,6 +62,8 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
   });
   const [banner, setBanner] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
+  // Read during render: react-hook-form computes only the form state a render subscribed to.
+  const { confirmDiscard } = useUnsavedChanges(guardUnsaved && form.formState.isDirty);
   // The first field the server refused: focused once the fieldset is enabled again (a disabled input takes no focus).
   const pendingFocus = React.useRef<Path<z.input<S>> | null>(null);
   React.useEffect(() => {
@@ -89,7 +100,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
     [form, defaultValues],
   );
 
-  return { form, banner, saving, onSubmit: submit, reset };
+  return { form, banner, saving, onSubmit: submit, reset, confirmDiscard };
 }
 
 /**

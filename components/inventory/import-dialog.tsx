@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import Papa from 'papaparse';
 import * as React from 'react';
-import { FormErrorBanner } from '@/components/form';
+import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { OpenOnMount } from '@/components/ui/open-on-mount';
 import { Select } from '@/components/ui/select';
 import { dataOf, messageOf, sendJson } from '@/lib/client/api';
 import { IMPORT_BATCH_ROWS, IMPORT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind } from '@/lib/inventory/constants';
@@ -26,7 +27,8 @@ const SHOWN_PROBLEMS = 100;
  */
 export function ImportDialog({ trigger }: { trigger: React.ReactNode }) {
   const router = useRouter();
-  const [open, setOpen] = React.useState(false);
+  // Open at once when the click that loaded this dialog (lazyDialog) asked for it: `open` is ours, so Dialog's default cannot.
+  const [open, setOpen] = React.useState(React.useContext(OpenOnMount));
   const [kind, setKind] = React.useState<ImportKind>('items');
   const [file, setFile] = React.useState<File | null>(null);
   const [progress, setProgress] = React.useState<{ done: number; total: number } | null>(null);

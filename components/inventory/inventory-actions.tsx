@@ -3,8 +3,7 @@
 import { Plus, Upload } from 'lucide-react';
 import { ExportButton } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { AddItemDialog } from './add-item-dialog';
-import { ImportDialog } from './import-dialog';
+import { AddItemDialog, ImportDialog } from './lazy-dialogs';
 
 /** The header's buttons: Import and Add Item for roles that change inventory; Export of the filtered list for all. */
 export function InventoryActions({ mayWrite, exportHref }: { mayWrite: boolean; exportHref: string }) {

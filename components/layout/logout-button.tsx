@@ -1,6 +1,6 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
+import { signOutSession } from '@/lib/auth/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -10,7 +10,7 @@ export function LogoutButton({ className, children }: { className?: string; chil
   async function logout() {
     setBusy(true);
     try {
-      await signOut({ redirect: false });
+      await signOutSession();
     } catch (error) {
       console.error('Logout failed', error);
     } finally {

@@ -1,60 +1,37 @@
 'use client';
 
-import { ChevronDown, Factory, LogOut } from 'lucide-react';
+import { Factory, LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/utils';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { modulesOfPhase, PHASES } from '@/lib/navigation';
 import { LogoutButton } from './logout-button';
-import { UserMenu } from './user-menu';
+import { PhaseMenuButton, UserMenuButton, type NavUser } from './nav-triggers';
 
-export function NavBar({ user }: { user: { name: string; email?: string; role: string } }) {
+// The menus (Radix dropdowns) load when first pointed at or clicked, not with every page; until then their
+// buttons are drawn alone.
+const PhaseMenu = lazyDialog(() => import('./phase-menu').then((m) => m.PhaseMenu), {
+  popup: 'menu',
+  placeholder: ({ label, active }) => <PhaseMenuButton label={label} active={active} />,
+});
+const UserMenu = lazyDialog(() => import('./user-menu').then((m) => m.UserMenu), {
+  popup: 'menu',
+  placeholder: ({ user }) => <UserMenuButton user={user} />,
+});
+
+export function NavBar({ user }: { user: NavUser }) {
   const pathname = usePathname();
   return (
     <header className="sticky top-0 z-40 border-b bg-slate-900 text-slate-50">
-      <nav className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6" aria-label="Main">
+      {/* On a phone the row is wider than the screen: it scrolls inside the dark bar instead of spilling onto the page. */}
+      <nav className="mx-auto flex h-14 max-w-7xl items-center gap-2 overflow-x-auto px-4 sm:px-6" aria-label="Main">
         <Link href="/dashboard" className="mr-4 flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Factory className="size-5 text-sky-400" aria-hidden />
           Moldline
         </Link>
         {PHASES.map(({ phase, label, title }) => {
-          const modules = modulesOfPhase(phase);
-          const active = modules.some((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
-          return (
-            <DropdownMenu key={phase}>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className={cn('text-slate-200 hover:bg-slate-800 hover:text-white', active && 'bg-slate-800 text-white')}
-                >
-                  {label}
-                  <ChevronDown className="size-4" aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start" className="w-72">
-                <DropdownMenuLabel>{title}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {modules.map((m) => (
-                  <DropdownMenuItem key={m.path} asChild>
-                    <Link href={m.path} className="flex flex-col items-start gap-0.5">
-                      <span className="font-medium">{m.name}</span>
-                      <span className="text-xs text-muted-foreground">{m.description}</span>
-                    </Link>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          );
+          const active = modulesOfPhase(phase).some((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+          return <PhaseMenu key={phase} phase={phase} label={label} title={title} active={active} />;
         })}
         <div className="ml-auto flex items-center gap-3">
           <UserMenu user={user} />

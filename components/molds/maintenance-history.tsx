@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Wrench } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { MAINTENANCE_TYPE_LABELS } from '@/lib/molds/constants';
+import { maintenanceHistorySort } from '@/lib/molds/list-state';
 import type { MaintenanceRecordDto, MoldDetailDto } from '@/lib/molds/types';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
 import { HistoryTable } from './history-table';
@@ -11,12 +12,12 @@ import { HistoryTable } from './history-table';
 const none = <span className="text-muted-foreground">—</span>;
 
 const columns: ColumnDef<MaintenanceRecordDto>[] = [
-  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
-  { id: 'type', header: 'Type', cell: ({ row }) => MAINTENANCE_TYPE_LABELS[row.original.type] },
+  { id: 'date', header: 'Date', meta: { sortKey: 'date' }, cell: ({ row }) => formatDate(row.original.date) },
+  { id: 'type', header: 'Type', meta: { sortKey: 'type' }, cell: ({ row }) => MAINTENANCE_TYPE_LABELS[row.original.type] },
   { id: 'description', header: 'Description', meta: { className: 'max-w-md whitespace-normal' }, cell: ({ row }) => row.original.description || none },
-  { id: 'technician', header: 'Technician', cell: ({ row }) => row.original.technician || none },
-  { id: 'cost', header: 'Cost', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => formatMoney(row.original.cost) },
-  { id: 'shots_at_maintenance', header: 'Shots at Service', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => formatNumber(row.original.shots_at_maintenance) },
+  { id: 'technician', header: 'Technician', meta: { sortKey: 'technician' }, cell: ({ row }) => row.original.technician || none },
+  { id: 'cost', header: 'Cost', meta: { className: 'text-right tabular-nums', sortKey: 'cost' }, cell: ({ row }) => formatMoney(row.original.cost) },
+  { id: 'shots_at_maintenance', header: 'Shots at Service', meta: { className: 'text-right tabular-nums', sortKey: 'shots_at_maintenance' }, cell: ({ row }) => formatNumber(row.original.shots_at_maintenance) },
   {
     id: 'resets_counter',
     header: 'Counter',
@@ -28,7 +29,7 @@ const columns: ColumnDef<MaintenanceRecordDto>[] = [
 export function MaintenanceHistory({ mold }: { mold: MoldDetailDto }) {
   return (
     <div className="space-y-2">
-      <p className="text-sm text-muted-foreground">Maintenance logged on this mold, newest first.</p>
+      <p className="text-sm text-muted-foreground">Maintenance logged on this mold, newest first unless a column header orders it.</p>
       <HistoryTable
         endpoint={`/api/molds/${mold.id}/maintenance`}
         latest={mold.maintenance_history}
@@ -39,6 +40,8 @@ export function MaintenanceHistory({ mold }: { mold: MoldDetailDto }) {
         itemLabel="records"
         empty={{ icon: Wrench, title: 'No Maintenance Records', description: 'Logged maintenance appears here, newest first.' }}
         failureMessage="Failed to load maintenance records"
+        sort={maintenanceHistorySort}
+        exportEndpoint={`/api/molds/${mold.id}/maintenance/export`}
       />
     </div>
   );

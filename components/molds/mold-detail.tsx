@@ -8,8 +8,7 @@ import { currentUser } from '@/lib/auth/session';
 import type { MoldDetailDto } from '@/lib/molds/types';
 import { cn, formatNumber } from '@/lib/utils';
 import { HealthBadge, IntervalBar, MoldStatusBadge } from './badges';
-import { LogMaintenanceDialog } from './log-maintenance-dialog';
-import { MoldFormDialog } from './mold-form-dialog';
+import { LogMaintenanceDialog, MoldFormDialog } from './lazy-dialogs';
 import { MoldTabs } from './mold-tabs';
 
 /**

@@ -2,16 +2,19 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { SubListSort } from '@/lib/list/sort';
+import { maintenanceHistorySort, usageHistorySort } from '@/lib/molds/list-state';
 import type { MoldDetailDto } from '@/lib/molds/types';
 import { formatNumber } from '@/lib/utils';
 import { MaintenanceHistory } from './maintenance-history';
 import { MoldOverview } from './mold-overview';
 import { UsageHistory } from './usage-history';
 
-/** Overview (default) and the two history tabs; a link to a history page (?usage_page=3) opens its tab. */
+/** Overview (default) and the two history tabs; a link to a history page or order (?usage_page=3, ?usage_sort=…) opens its tab. */
 export function MoldTabs({ mold, canRecordUsage }: { mold: MoldDetailDto; canRecordUsage: boolean }) {
   const searchParams = useSearchParams();
-  const initial = searchParams?.has('usage_page') ? 'usage' : searchParams?.has('maintenance_page') ? 'maintenance' : 'overview';
+  const opens = (sub: SubListSort) => Object.values(sub.keys).some((key) => searchParams?.has(key));
+  const initial = opens(usageHistorySort) ? 'usage' : opens(maintenanceHistorySort) ? 'maintenance' : 'overview';
   return (
     <Tabs defaultValue={initial}>
       <TabsList>

@@ -45,6 +45,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
     failureMessage: 'Failed to create work order',
     onSuccess: (order: WorkOrderDto) => {
       const href = `/production/work-orders/${order.id}`;
+      api.form.reset(api.form.getValues()); // saved: nothing left to guard
       toastCreated(`Work order ${order.work_order_number} created`, href, router.push);
       router.push(href);
     },
@@ -55,17 +56,17 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
   async function pickMold(m: MoldSearchResult | null) {
     setMold(m);
     setMoldHealth(null);
-    api.form.setValue('mold_id' as never, (m ? String(m.id) : '') as never, { shouldValidate: !!m });
+    api.form.setValue('mold_id' as never, (m ? String(m.id) : '') as never, { shouldValidate: !!m, shouldDirty: true });
     if (!m) return;
-    api.form.setValue('cavity_count' as never, String(m.cavity_count) as never);
-    if (m.standard_cycle_time != null) api.form.setValue('cycle_time_seconds' as never, String(m.standard_cycle_time) as never);
+    api.form.setValue('cavity_count' as never, String(m.cavity_count) as never, { shouldDirty: true });
+    if (m.standard_cycle_time != null) api.form.setValue('cycle_time_seconds' as never, String(m.standard_cycle_time) as never, { shouldDirty: true });
     const res = await getJson(`/api/molds/${m.id}`);
     if (res.ok) setMoldHealth((res.body as { data: { maintenance_health: string } }).data.maintenance_health);
   }
 
   function pickProduct(p: ProductResult | null) {
     setProduct(p);
-    api.form.setValue('product_id' as never, (p ? String(p.id) : '') as never, { shouldValidate: !!p });
+    api.form.setValue('product_id' as never, (p ? String(p.id) : '') as never, { shouldValidate: !!p, shouldDirty: true });
   }
 
   const lowStock = product && product.quantity_on_hand <= PICKER_REORDER_POINT;
@@ -160,7 +161,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
                 {api.saving && <Spinner label="Saving" className="size-4" />}
                 Create Work Order
               </Button>
-              <Button type="button" variant="outline" onClick={onClose}>
+              <Button type="button" variant="outline" onClick={() => api.confirmDiscard(onClose)}>
                 Cancel
               </Button>
             </div>

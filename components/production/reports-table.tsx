@@ -2,30 +2,40 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardList } from 'lucide-react';
-import { DataTable, EmptyState } from '@/components/data-table';
+import { HistoryTable } from '@/components/molds/history-table';
+import { reportSort } from '@/lib/production/list-state';
 import type { ProductionReportDto } from '@/lib/production/types';
 import { EMPTY_VALUE, formatDateTime } from '@/lib/utils';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
 const columns: ColumnDef<ProductionReportDto>[] = [
-  { id: 'reported_at', header: 'Reported', cell: ({ row }) => formatDateTime(row.original.reported_at) },
-  { id: 'shots', header: 'Shots', meta: { className: 'text-right' }, cell: ({ row }) => n(row.original.shots) },
-  { id: 'good', header: 'Good', meta: { className: 'text-right' }, cell: ({ row }) => n(row.original.good_parts) },
-  { id: 'scrap', header: 'Scrap', meta: { className: 'text-right' }, cell: ({ row }) => n(row.original.scrap_parts) },
-  { id: 'defect', header: 'Defect rate', meta: { className: 'text-right' }, cell: ({ row }) => `${row.original.defect_rate.toFixed(2)}%` },
-  { id: 'operator', header: 'Operator', cell: ({ row }) => row.original.operator ?? EMPTY_VALUE },
+  { id: 'reported_at', header: 'Reported', meta: { sortKey: 'reported_at' }, cell: ({ row }) => formatDateTime(row.original.reported_at) },
+  { id: 'shots', header: 'Shots', meta: { className: 'text-right', sortKey: 'shots' }, cell: ({ row }) => n(row.original.shots) },
+  { id: 'good', header: 'Good', meta: { className: 'text-right', sortKey: 'good_parts' }, cell: ({ row }) => n(row.original.good_parts) },
+  { id: 'scrap', header: 'Scrap', meta: { className: 'text-right', sortKey: 'scrap_parts' }, cell: ({ row }) => n(row.original.scrap_parts) },
+  { id: 'defect', header: 'Defect rate', meta: { className: 'text-right', sortKey: 'defect_rate' }, cell: ({ row }) => `${row.original.defect_rate.toFixed(2)}%` },
+  { id: 'operator', header: 'Operator', meta: { sortKey: 'operator' }, cell: ({ row }) => row.original.operator ?? EMPTY_VALUE },
 ];
 
-/** The order's latest reports (newest first). */
-export function ReportsTable({ rows }: { rows: ProductionReportDto[] }) {
+/**
+ * The order's production reports: newest first, or sorted by a header (`reports_sort`), paged by `reports_page`.
+ * The latest reports come with the page; other pages and orders are read from the order's report list.
+ */
+export function ReportsTable({ workOrderId, latest, total }: { workOrderId: number; latest: ProductionReportDto[]; total: number }) {
   return (
-    <DataTable
+    <HistoryTable
+      endpoint={`/api/production/work-orders/${workOrderId}/reports`}
+      latest={latest}
+      total={total}
       columns={columns}
-      data={rows}
       caption="Production reports"
-      getRowId={(r) => String(r.id)}
-      emptyState={<EmptyState icon={ClipboardList} title="No production reported yet" description="Reports appear here once the order is in progress and the press reports." />}
+      pageParam={reportSort.keys.page}
+      itemLabel="reports"
+      empty={{ icon: ClipboardList, title: 'No production reported yet', description: 'Reports appear here once the order is in progress and the press reports.' }}
+      failureMessage="Failed to load production reports"
+      sort={reportSort}
+      exportEndpoint={`/api/production/work-orders/${workOrderId}/reports/export`}
     />
   );
 }

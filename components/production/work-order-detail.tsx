@@ -87,7 +87,7 @@ export function WorkOrderDetail({ order, mayReport, mayMove }: { order: WorkOrde
           <CardTitle>Production Reports ({n(order.reports_total)})</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReportsTable rows={order.reports} />
+          <ReportsTable workOrderId={order.id} latest={order.reports} total={order.reports_total} />
         </CardContent>
       </Card>
     </div>

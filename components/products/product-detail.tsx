@@ -15,14 +15,23 @@ import type { ProductDto } from '@/lib/products/service';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
 import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
 import { MovementHistory } from '@/components/inventory/movement-history';
+import type { MovementDto } from '@/lib/stock/dto';
 import { InventoryByLocation } from './inventory-by-location';
 import { ProductTypeBadge } from './product-type-badge';
 
 /** `today` is the plant's calendar day (`todayInPlant()`), which inventory ages count from. */
-type Props = { product: ProductDto; inventory: InventoryLocationRow[]; costing: ProductCostingView; today: string; initialTab?: string };
+type Props = {
+  product: ProductDto;
+  inventory: InventoryLocationRow[];
+  /** The newest stock movements (the first page of the history) and how many there are. */
+  movements: { latest: MovementDto[]; total: number };
+  costing: ProductCostingView;
+  today: string;
+  initialTab?: string;
+};
 
 /** /products/{id}: header and the Overview, Inventory, Pricing & Costing and Production tabs. */
-export function ProductDetail({ product, inventory, costing, today, initialTab = 'overview' }: Props) {
+export function ProductDetail({ product, inventory, movements, costing, today, initialTab = 'overview' }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -60,7 +69,7 @@ export function ProductDetail({ product, inventory, costing, today, initialTab =
         <TabsContent value="inventory" className="space-y-4">
           <StockLevels product={product} />
           <InventoryByLocation rows={inventory} unit={product.unit} today={today} storage={[product.storage_location, product.bin_location].filter(Boolean).join(' · ')} />
-          <MovementHistory productId={product.id} />
+          <MovementHistory productId={product.id} latest={movements.latest} total={movements.total} />
         </TabsContent>
         <TabsContent value="pricing">
           <PricingTab product={product} costing={costing} />

@@ -4,9 +4,10 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { CustomerStatusBadge } from '@/components/customers/customer-status-badge';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useSubListSortHeaders } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import type { PartyStatus } from '@/lib/customers/constants';
+import { crmCustomerSort } from '@/lib/customers/list-state';
 import { EMPTY_VALUE } from '@/lib/utils';
 
 /** What a row of the CRM tab shows (spec 02 §2: code, company, DBA, contact, status, view). */
@@ -22,11 +23,11 @@ export type CrmCustomerRow = {
 const empty = <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
 
 const columns: ColumnDef<CrmCustomerRow>[] = [
-  { header: 'Code', accessorKey: 'customer_code', cell: ({ row }) => <span className="font-mono text-sm">{row.original.customer_code}</span> },
-  { header: 'Company', accessorKey: 'company_name', cell: ({ row }) => <span className="font-medium">{row.original.company_name}</span> },
+  { header: 'Code', accessorKey: 'customer_code', meta: { sortKey: 'customer_code' }, cell: ({ row }) => <span className="font-mono text-sm">{row.original.customer_code}</span> },
+  { header: 'Company', accessorKey: 'company_name', meta: { sortKey: 'company_name' }, cell: ({ row }) => <span className="font-medium">{row.original.company_name}</span> },
   { header: 'DBA', accessorKey: 'dba_name', cell: ({ row }) => row.original.dba_name || empty },
   { header: 'Contact', accessorKey: 'contact', cell: ({ row }) => row.original.contact || empty },
-  { header: 'Status', accessorKey: 'status', cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
+  { header: 'Status', accessorKey: 'status', meta: { sortKey: 'status' }, cell: ({ row }) => <CustomerStatusBadge status={row.original.status} /> },
   {
     header: 'Actions',
     id: 'actions',
@@ -42,7 +43,8 @@ const columns: ColumnDef<CrmCustomerRow>[] = [
   },
 ];
 
-/** The Customers tab of /sales. */
+/** The Customers tab of /sales, sorted on the server by its headers (`customers_sort`, `customers_dir`). */
 export function CrmCustomersTable({ rows }: { rows: CrmCustomerRow[] }) {
-  return <DataTable columns={columns} data={rows} getRowId={(row) => String(row.id)} caption="Customers" />;
+  const sorting = useSubListSortHeaders(crmCustomerSort);
+  return <DataTable sorting={sorting} columns={columns} data={rows} getRowId={(row) => String(row.id)} caption="Customers" />;
 }

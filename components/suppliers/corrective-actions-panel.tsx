@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DataTable, DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTable, DataTablePagination, EmptyState, ExportButton, useSubListSortHeaders } from '@/components/data-table';
 import { DateField, FormDialog, SelectField, TextareaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,6 +23,7 @@ import {
 } from '@/lib/suppliers/constants';
 import type { CorrectiveActionDto } from '@/lib/suppliers/dto';
 import { ACTION_CREATE_FAILED, ACTION_UPDATE_FAILED, actionEditFrom, emptyActionForm, type ActionEditValues, type ActionFormValues } from '@/lib/suppliers/form';
+import { correctiveActionSort } from '@/lib/suppliers/list-state';
 import { createCorrectiveActionSchema, updateCorrectiveActionSchema } from '@/lib/suppliers/schemas';
 import { formatDate } from '@/lib/utils';
 import { ActionStatusBadge, OverdueBadge, SeverityBadge } from './badges';
@@ -36,6 +37,8 @@ type Props = {
   /** One page of the supplier's actions (open ones first, earliest due first). */
   actions: Paginated<CorrectiveActionDto>;
   canWrite: boolean;
+  /** The CSV export of every action, in the order on screen. */
+  exportHref: string;
   /** After a create or an edit (default: reload the page's data). */
   onActionUpdated?: (action: CorrectiveActionDto) => void;
 };
@@ -45,7 +48,8 @@ type Props = {
  * highlighted with 'N day(s) overdue', a create form and an edit form (close an action there, with resolution
  * notes). Every write refreshes the page, so the overview's open-issue count follows.
  */
-export function CorrectiveActionsPanel({ supplierId, actions, canWrite, onActionUpdated }: Props) {
+export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHref, onActionUpdated }: Props) {
+  const sorting = useSubListSortHeaders(correctiveActionSort);
   const router = useRouter();
   const [editing, setEditing] = React.useState<CorrectiveActionDto | null>(null);
   const updated = (action: CorrectiveActionDto) => {
@@ -55,7 +59,7 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, onAction
 
   const columns = React.useMemo<ColumnDef<CorrectiveActionDto>[]>(
     () => [
-      { id: 'action_number', header: 'Action #', cell: ({ row }) => <span className="font-mono text-sm font-medium">{row.original.action_number}</span> },
+      { id: 'action_number', header: 'Action #', meta: { sortKey: 'action_number' }, cell: ({ row }) => <span className="font-mono text-sm font-medium">{row.original.action_number}</span> },
       {
         id: 'issue',
         header: 'Issue',
@@ -67,13 +71,14 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, onAction
           </div>
         ),
       },
-      { id: 'category', header: 'Category', cell: ({ row }) => CA_CATEGORY_LABELS[row.original.category] },
-      { id: 'severity', header: 'Severity', cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
-      { id: 'status', header: 'Status', cell: ({ row }) => <ActionStatusBadge status={row.original.status} /> },
-      { id: 'opened', header: 'Opened', cell: ({ row }) => formatDate(row.original.date_opened) },
+      { id: 'category', header: 'Category', meta: { sortKey: 'category' }, cell: ({ row }) => CA_CATEGORY_LABELS[row.original.category] },
+      { id: 'severity', header: 'Severity', meta: { sortKey: 'severity' }, cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
+      { id: 'status', header: 'Status', meta: { sortKey: 'status' }, cell: ({ row }) => <ActionStatusBadge status={row.original.status} /> },
+      { id: 'opened', header: 'Opened', meta: { sortKey: 'date_opened' }, cell: ({ row }) => formatDate(row.original.date_opened) },
       {
         id: 'due',
         header: 'Due',
+        meta: { sortKey: 'due_date' },
         cell: ({ row }) => (
           <div className="grid gap-1">
             <span>{formatDate(row.original.due_date)}</span>
@@ -81,7 +86,7 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, onAction
           </div>
         ),
       },
-      { id: 'assigned', header: 'Assigned To', cell: ({ row }) => row.original.assigned_user?.name ?? <span className="text-muted-foreground">—</span> },
+      { id: 'assigned', header: 'Assigned To', meta: { sortKey: 'assigned_to' }, cell: ({ row }) => row.original.assigned_user?.name ?? <span className="text-muted-foreground">—</span> },
       {
         id: 'edit',
         header: () => <span className="sr-only">Actions</span>,
@@ -103,16 +108,18 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, onAction
       <CardHeader>
         <CardTitle>Corrective Actions</CardTitle>
         <CardDescription>
-          {actions.total === 0 ? 'None raised with this supplier.' : `${actions.total} in all${open ? `; open ones first, earliest due first` : ''}.`}
+          {actions.total === 0 ? 'None raised with this supplier.' : `${actions.total} in all${open && sorting.sort === 'open_first' ? `; open ones first, earliest due first` : ''}.`}
         </CardDescription>
-        {canWrite && (
-          <CardAction>
-            <NewActionDialog supplierId={supplierId} onCreated={updated} />
+        {(canWrite || actions.total > 0) && (
+          <CardAction className="flex flex-wrap gap-2">
+            {actions.total > 0 && <ExportButton href={exportHref} size="sm" />}
+            {canWrite && <NewActionDialog supplierId={supplierId} onCreated={updated} />}
           </CardAction>
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
         <DataTable
+          sorting={sorting}
           columns={columns}
           data={actions.data}
           caption="Corrective actions"

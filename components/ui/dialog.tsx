@@ -5,9 +5,16 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { OpenOnMount } from "./open-on-mount";
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+function Dialog({ defaultOpen, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  // Opened by a click that loaded it (lazyDialog); dialogs inside it start closed.
+  const openOnMount = React.useContext(OpenOnMount);
+  return (
+    <OpenOnMount.Provider value={false}>
+      <DialogPrimitive.Root data-slot="dialog" defaultOpen={defaultOpen ?? openOnMount} {...props} />
+    </OpenOnMount.Provider>
+  );
 }
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {

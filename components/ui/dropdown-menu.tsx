@@ -5,9 +5,16 @@ import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { OpenOnMount } from "./open-on-mount";
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+function DropdownMenu({ defaultOpen, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  // Opened by the click that loaded it (lazyDialog with popup "menu"); what it contains starts closed.
+  const openOnMount = React.useContext(OpenOnMount);
+  return (
+    <OpenOnMount.Provider value={false}>
+      <DropdownMenuPrimitive.Root data-slot="dropdown-menu" defaultOpen={defaultOpen ?? openOnMount} {...props} />
+    </OpenOnMount.Provider>
+  );
 }
 
 function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {

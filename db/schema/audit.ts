@@ -19,6 +19,9 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_user_at_idx').on(t.userId, t.at),
     index('audit_log_action_at_idx').on(t.action, t.at),
+    // The screen's other orders (action, entity; the entry id as tiebreak), either direction.
+    index('audit_log_action_id_idx').on(t.action, t.id),
+    index('audit_log_entity_id_idx').on(t.entity, t.id),
   ],
 );
 

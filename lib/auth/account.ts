@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword, withVerificationSlot } from './password';
 import { changePasswordSchema, createTokenSchema } from './schemas';
 import { assertPasswordAcceptable } from './service';
 import { endSession, endUserAccess, openSessions, type SessionDto } from './sessions';
+import type { CreatedTokenDto } from './dto';
 import { createApiToken, liveTokens, revokeToken, type TokenDto } from './tokens';
 import type { SessionUser } from './types';
 
@@ -45,7 +46,7 @@ export async function changeOwnPassword(ctx: ServiceContext, input: unknown): Pr
   });
 }
 
-export type CreatedTokenDto = TokenDto & { token: string };
+export type { CreatedTokenDto } from './dto';
 
 /** POST /api/tokens {name, expires_in_days}: the token is in this answer and never again. */
 export async function createOwnToken(ctx: ServiceContext, input: unknown): Promise<CreatedTokenDto> {

@@ -1,12 +1,18 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntryDto } from './dto';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, users } from '@/db/schema';
 import { addDays, isoTimestamp, plantTimeZone } from '@/lib/dates';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { resolveSort } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { orderBySort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
 import { optionalDate, optionalReference, optionalText } from '@/lib/validation/fields';
 import { parseInput } from '@/lib/validation/parse';
+import { AUDIT_SORT } from './list-state';
 import { authorize } from './permissions';
 
 /**
@@ -15,15 +21,7 @@ import { authorize } from './permissions';
  */
 export const AUDIT_PER_PAGE = 25;
 
-export type AuditEntryDto = {
-  id: number;
-  at: string | null;
-  user: { id: number; name: string; email: string } | null;
-  entity: string;
-  entity_id: string;
-  action: string;
-  changes: unknown;
-};
+export type { AuditEntryDto } from './dto';
 
 export const auditQuerySchema = z
   .object({
@@ -32,6 +30,7 @@ export const auditQuerySchema = z
     action: optionalText('action', 100),
     from: optionalDate('from date'),
     to: optionalDate('to date'),
+    ...sortQuerySchema(AUDIT_SORT).shape,
   })
   .superRefine((v, ctx) => {
     if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must be on or after the from date.' });
@@ -45,10 +44,15 @@ function dayStart(isoDay: string) {
   return sql`(${isoDay}::date::timestamp at time zone ${zone})`;
 }
 
-export async function listAudit(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<AuditEntryDto>> {
-  authorize(ctx, 'audit.read');
+type AuditRow = { entry: typeof auditLog.$inferSelect; userName: string | null; userEmail: string | null };
+
+/**
+ * The log as filtered and sorted on screen, as a PageQuery (the page and the CSV export read the same query).
+ * Every order walks an index: (at, id) newest first, (action, id) and (entity, id) — under a filter on user,
+ * action or a date range too, the matches are sorted.
+ */
+function auditListQuery(query: Record<string, string | undefined>): PageQuery<AuditRow, AuditEntryDto> {
   const f = parseInput(auditQuerySchema, query);
-  const page = parsePageRequest(query, AUDIT_PER_PAGE);
   const where: SQL[] = [];
   if (f.user_id) where.push(eq(auditLog.userId, f.user_id));
   if (f.entity) where.push(eq(auditLog.entity, f.entity));
@@ -56,7 +60,10 @@ export async function listAudit(ctx: ServiceContext, query: Record<string, strin
   if (f.from) where.push(gte(auditLog.at, dayStart(f.from)));
   if (f.to) where.push(lt(auditLog.at, dayStart(addDays(f.to, 1))));
   const condition = where.length ? and(...where) : undefined;
-  return pageOf(ctx.db, page, {
+  const order = orderBySort(AUDIT_SORT, { at: auditLog.at, action: auditLog.action, entity: auditLog.entity }, resolveSort(AUDIT_SORT, f.sort, f.dir), auditLog.id, {
+    notNull: ['at', 'action', 'entity'],
+  });
+  return {
     count: async (tx) => (await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(condition))[0].n,
     rows: (tx, p) =>
       tx
@@ -64,7 +71,7 @@ export async function listAudit(ctx: ServiceContext, query: Record<string, strin
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.userId))
         .where(condition)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(...order)
         .limit(p.perPage)
         .offset(p.offset),
     map: ({ entry, userName, userEmail }) => ({
@@ -76,7 +83,19 @@ export async function listAudit(ctx: ServiceContext, query: Record<string, strin
       action: entry.action,
       changes: entry.changes,
     }),
-  });
+  };
+}
+
+/** GET /api/audit?user_id&entity&action&from&to&sort&dir&page&per_page (who may read the audit log). */
+export async function listAudit(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<AuditEntryDto>> {
+  authorize(ctx, 'audit.read');
+  return pageOf(ctx.db, parsePageRequest(query, AUDIT_PER_PAGE), auditListQuery(query));
+}
+
+/** GET /api/audit/export: the log as filtered and sorted on screen, every entry, batch by batch (audit.read only). */
+export function auditExportBatches(ctx: ServiceContext, query: Record<string, string | undefined> = {}): AsyncGenerator<AuditEntryDto[]> {
+  authorize(ctx, 'audit.read');
+  return listBatches(ctx.db, auditListQuery(query));
 }
 
 /** The entities and actions that occur in the log (the screen's filter choices). */

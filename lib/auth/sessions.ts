@@ -1,3 +1,4 @@
+import type { SessionDto } from './dto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { apiTokens, sessions, users } from '@/db/schema';
@@ -86,15 +87,7 @@ export async function endUserAccess(
   return { sessions: endedSessions.length, tokens: revokedTokens.length };
 }
 
-export type SessionDto = {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  current: boolean;
-};
+export type { SessionDto } from './dto';
 
 /** A user's open sessions, newest first. */
 export async function openSessions(db: Db, userId: number, current?: SessionUser['credential']): Promise<SessionDto[]> {

@@ -1,3 +1,4 @@
+import type { TokenDto } from './dto';
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
@@ -78,14 +79,7 @@ export async function revokeToken(db: DbOrTx, ownerId: number, tokenId: number, 
   return true;
 }
 
-export type TokenDto = {
-  id: number;
-  name: string;
-  created_at: string | null;
-  expires_at: string | null;
-  last_used_at: string | null;
-  current: boolean;
-};
+export type { TokenDto } from './dto';
 
 /** A user's live tokens (not revoked, not expired), newest first. */
 export async function liveTokens(db: Db, userId: number, current?: SessionUser['credential']): Promise<TokenDto[]> {

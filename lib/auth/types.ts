@@ -1,3 +1,5 @@
+import type { PublicUserDto } from './dto';
+
 /** The signed-in caller, as every service sees it. */
 export type SessionUser = {
   id: number;
@@ -12,6 +14,7 @@ export type SessionUser = {
 };
 
 /** The fields of a user any client may see about themselves (`GET /api/me`). */
-export function publicUser(u: SessionUser): { id: number; name: string; email: string; role: string } {
-  return { id: u.id, name: u.name, email: u.email, role: u.role };
+export function publicUser(u: SessionUser): PublicUserDto {
+  // The role column is the user_role enum (ROLES); SessionUser keeps it a string.
+  return { id: u.id, name: u.name, email: u.email, role: u.role as PublicUserDto['role'] };
 }

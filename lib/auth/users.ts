@@ -1,4 +1,5 @@
 import 'server-only';
+import type { UserDto } from './dto';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions, users } from '@/db/schema';
@@ -6,11 +7,16 @@ import { writeAudit } from '@/lib/audit';
 import { containsPattern } from '@/lib/api/search';
 import { isoTimestamp } from '@/lib/dates';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { resolveSort } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { orderBySort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
 import { enumOf } from '@/lib/validation/fields';
 import { parseInput } from '@/lib/validation/parse';
 import { hashPassword, withVerificationSlot } from './password';
+import { USER_SORT } from './list-state';
 import { authorize } from './permissions';
 import { ROLES } from './roles';
 import { resetPasswordSchema, updateUserSchema, type CreateUserInput } from './schemas';
@@ -27,18 +33,7 @@ import type { SessionUser } from './types';
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const USERS_PER_PAGE = 20;
 
-export type UserDto = {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  active: boolean;
-  created_at: string | null;
-  updated_at: string | null;
-  last_sign_in_at: string | null;
-  open_sessions: number;
-  live_tokens: number;
-};
+export type { UserDto } from './dto';
 
 // The latest browser session or POST /api/login token. Spelled out like the counts in sessions.ts/tokens.ts
 // (drizzle leaves columns unqualified in a one-table select).
@@ -59,7 +54,7 @@ const userColumns = {
   liveTokens: liveTokenCount(),
 };
 
-type UserRow = { id: number; name: string; email: string; role: string; active: boolean; createdAt: Date | string; updatedAt: Date | string; lastSignInAt: Date | string | null; openSessions: number; liveTokens: number };
+type UserRow = { id: number; name: string; email: string; role: UserDto['role']; active: boolean; createdAt: Date | string; updatedAt: Date | string; lastSignInAt: Date | string | null; openSessions: number; liveTokens: number };
 
 function toDto(r: UserRow): UserDto {
   return {
@@ -80,13 +75,16 @@ export const userListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   role: enumOf(ROLES, 'role').optional(),
   status: enumOf(USER_STATUSES, 'status').optional(),
+  ...sortQuerySchema(USER_SORT).shape,
 });
 
-/** GET /api/users?page&per_page&q&role&status — paged, `q` matches name and email. */
-export async function listUsers(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<UserDto>> {
-  authorize(ctx, 'users.manage');
+/**
+ * The user list as filtered and sorted on screen (`q` on name and email, `role`, `status`, `sort`/`dir`), as a
+ * PageQuery: the page and the CSV export read the same query. A plant has hundreds of users, not millions: the
+ * orders sort the matches without an index of their own.
+ */
+function userListQuery(query: Record<string, string | undefined>): PageQuery<UserRow, UserDto> {
   const filters = parseInput(userListQuerySchema, query);
-  const page = parsePageRequest(query, USERS_PER_PAGE);
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -95,11 +93,37 @@ export async function listUsers(ctx: ServiceContext, query: Record<string, strin
   if (filters.role) where.push(eq(users.role, filters.role));
   if (filters.status) where.push(eq(users.active, filters.status === 'active'));
   const condition = where.length ? and(...where) : undefined;
-  return pageOf(ctx.db, page, {
+  const order = orderBySort(
+    USER_SORT,
+    {
+      name: sql`lower(${users.name})`,
+      email: sql`lower(${users.email})`,
+      role: sql`${users.role}::text`,
+      status: sql`not ${users.active}`,
+      last_sign_in: lastSignIn,
+      created_at: users.createdAt,
+    },
+    resolveSort(USER_SORT, filters.sort, filters.dir),
+    users.id,
+    { notNull: ['name', 'email', 'role', 'status', 'created_at'] },
+  );
+  return {
     count: async (tx) => (await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(condition))[0].n,
-    rows: (tx, p) => tx.select(userColumns).from(users).where(condition).orderBy(asc(users.name), asc(users.id)).limit(p.perPage).offset(p.offset),
+    rows: (tx, p) => tx.select(userColumns).from(users).where(condition).orderBy(...order).limit(p.perPage).offset(p.offset) as Promise<UserRow[]>,
     map: toDto,
-  });
+  };
+}
+
+/** GET /api/users?page&per_page&q&role&status&sort&dir — paged, `q` matches name and email. */
+export async function listUsers(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<UserDto>> {
+  authorize(ctx, 'users.manage');
+  return pageOf(ctx.db, parsePageRequest(query, USERS_PER_PAGE), userListQuery(query));
+}
+
+/** GET /api/users/export: every user of the list as filtered and sorted on screen, batch by batch (Admin only). */
+export function userExportBatches(ctx: ServiceContext, query: Record<string, string | undefined> = {}): AsyncGenerator<UserDto[]> {
+  authorize(ctx, 'users.manage');
+  return listBatches(ctx.db, userListQuery(query));
 }
 
 export async function getUser(ctx: ServiceContext, id: number): Promise<UserDto> {

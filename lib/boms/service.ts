@@ -1,7 +1,8 @@
 import 'server-only';
+import type { BomDto } from './dto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { bomItems, boms, products, type Bom } from '@/db/schema';
+import { bomItems, boms, products } from '@/db/schema';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
@@ -17,30 +18,7 @@ import { orderBomItems, saveBomSchema, type SaveBomInput } from './schemas';
 
 export const BOM_SAVED = 'BOM saved successfully';
 
-export type BomItemDto = {
-  id: number;
-  item_type: string;
-  item_id: number;
-  quantity: number;
-  unit: string;
-  scrap_percentage: number;
-  operation: string;
-  notes: string | null;
-  sequence: number;
-  component: { id: number; product_code: string; product_name: string; product_type: string; unit: string; standard_cost: number };
-};
-
-export type BomDto = {
-  id: number;
-  product_id: number;
-  bom_type: Bom['bomType'];
-  is_active: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  product: { id: number; product_code: string; product_name: string; product_type: string };
-  items: BomItemDto[];
-};
+export type { BomDto, BomItemDto } from './dto';
 
 /** numeric(18,4) → at most 4 decimals (CONTRACT §1). */
 const n4 = (v: number | string) => round(toNumber(v) ?? 0, 4);

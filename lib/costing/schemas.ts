@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
 import { COST_SHEET_SORT } from './list-state';
 import { decimal, money, optionalDecimal, optionalReference, optionalText } from '@/lib/validation/fields';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CostingStats, CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto, RatesDto } from './dto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
@@ -24,61 +25,7 @@ import { listCostSheetsQuery, MACHINE_UNKNOWN, updateProductCostingSchema, updat
 
 // ---------- DTOs ----------
 
-export type RatesDto = {
-  labor_rate_per_hour: number;
-  operators_per_press: number;
-  overhead_rate_per_hour: number;
-  default_machine_rate: number;
-  version: number;
-  updated_at: string | null;
-};
-
-export type CostSheetDto = {
-  id: number;
-  product_id: number;
-  product_code: string;
-  product_name: string;
-  version: number;
-  is_current: boolean;
-  material_cost: number;
-  machine_cost: number;
-  labor_cost: number;
-  overhead_cost: number;
-  total_cost: number;
-  selling_price: number;
-  margin_percentage: number | null;
-  changes: CostSheetChange[];
-  created_at: string;
-};
-
-export type CostSheetLineDto = CostSheetInputs extends { bom: (infer L)[] | null } ? L & { product_code: string | null; product_name: string | null } : never;
-
-export type CostSheetDetailDto = CostSheetDto & {
-  inputs: Omit<CostSheetInputs, 'bom'> & {
-    machine: { id: number; machine_number: string; machine_name: string } | null;
-    bom: CostSheetLineDto[] | null;
-  };
-};
-
-export type ProductCostingDto = {
-  product_id: number;
-  machine_id: number | null;
-  machine: { id: number; machine_number: string; machine_name: string; hourly_rate: number } | null;
-  /** null: the plant's figure applies. */
-  operators_per_press: number | null;
-  version: number;
-};
-
-export type MachineOption = { id: number; machine_number: string; machine_name: string; hourly_rate: number };
-
-export type CostingStats = {
-  total_cost_sheets: number;
-  average_margin: number | null;
-  healthy_margin: number;
-  below_target_margin: number;
-  no_selling_price: number;
-  average_total_cost: number | null;
-};
+export type { CostingStats, CostSheetDetailDto, CostSheetDto, CostSheetLineDto, MachineOption, ProductCostingDto, RatesDto } from './dto';
 
 const n4 = (v: number | string | null) => round(toNumber(v) ?? 0, 4);
 const n2OrNull = (v: number | string | null) => (v == null ? null : round(toNumber(v)!, 2));

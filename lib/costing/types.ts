@@ -1,7 +1,7 @@
 /** Client-safe re-exports of the costing DTO types (the screens import these). */
-export type { CostSheetDetailDto, CostSheetDto, CostingStats, MachineOption, ProductCostingDto, RatesDto } from './service';
+export type { CostSheetDetailDto, CostSheetDto, CostingStats, MachineOption, ProductCostingDto, RatesDto } from './dto';
 
-import type { CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto, RatesDto } from './service';
+import type { CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto, RatesDto } from './dto';
 
 /** What the product page's Pricing & Costing tab shows. */
 export type ProductCostingView = {

@@ -1,31 +1,43 @@
+import { z } from 'zod';
 import type { Customer } from '@/db/schema';
+import { out, timestamps } from '@/lib/validation/output';
+import { PARTY_STATUSES } from './constants';
+import { CUSTOMER_SEARCH_EXTRA_FIELDS, CUSTOMER_SEARCH_FIELDS } from './search-fields';
 
 /** A customer as the API and the pages see it: snake_case, every spec field present (null where empty). */
-export type CustomerDto = {
-  id: number;
-  customer_code: string;
-  company_name: string;
-  dba_name: string | null;
-  contact_person: string | null;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  billing_address: string | null;
-  shipping_address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string;
-  tax_id: string | null;
-  payment_terms_text: string;
-  credit_limit: number;
-  currency: string;
-  status: Customer['status'];
-  notes: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
+export const customerDto = z.object({
+  id: out.id(),
+  customer_code: out.text('CN + sequence (CN01, CN02, …, CN100), assigned on create.'),
+  company_name: out.text(),
+  dba_name: out.text().nullable(),
+  contact_person: out.text().nullable(),
+  email: out.text().nullable(),
+  phone: out.text().nullable(),
+  mobile: out.text().nullable(),
+  billing_address: out.text().nullable(),
+  shipping_address: out.text().nullable(),
+  city: out.text().nullable(),
+  state: out.text().nullable(),
+  postal_code: out.text().nullable(),
+  country: out.text('Default USA.'),
+  tax_id: out.text().nullable(),
+  payment_terms_text: out.text('Default Net 30.'),
+  credit_limit: out.number('In `currency`; 0 = none.'),
+  currency: out.text('ISO 4217 code, default USD.'),
+  status: out.enum(PARTY_STATUSES),
+  notes: out.text().nullable(),
+  version: out.version(),
+  ...timestamps,
+});
+export type CustomerDto = z.infer<typeof customerDto>;
+
+/** GET /api/sales/customers/search: `id` and the fields asked for (`fields`; the default set when absent). */
+export const customerSearchResultDto = z.object({
+  id: out.id(),
+  ...Object.fromEntries(
+    [...CUSTOMER_SEARCH_FIELDS, ...CUSTOMER_SEARCH_EXTRA_FIELDS].filter((f) => f !== 'id').map((f) => [f, out.text().nullable().optional()]),
+  ),
+});
 
 /** A row as the service reads it: every column but the generated search texts. */
 export type CustomerRow = Omit<Customer, 'searchText' | 'pickerText'>;

@@ -2,7 +2,7 @@
  * The URL state of /customers (page, per_page, search), one definition for the server page, which loads it,
  * and the client toolbar and pagination, which write it. Client-safe.
  */
-import { defineSorts, sortParsers } from '@/lib/list/sort';
+import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
 import { defineListState, parseAsString } from '@/lib/list/url-state';
 import { CUSTOMERS_PER_PAGE } from './constants';
 
@@ -16,3 +16,6 @@ export const customerList = defineListState(
 );
 
 export type CustomerListState = ReturnType<typeof customerList.load>;
+
+/** The Customers tab of /sales: the customer list's orders under its own URL keys (`customers_sort`, `customers_dir`). */
+export const crmCustomerSort = subListSort(CUSTOMER_SORT, 'customers');

@@ -7,12 +7,12 @@ import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
-import { pageOf, parsePageRequest, type PageQuery, type PageRequest, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
-import { resolveSort, sortQuerySchema, type SortState } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
+import { resolveSort, type SortState } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { listSort, nonNull } from '@/lib/list/sort-sql';
 import { CUSTOMER_SORT } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
@@ -60,25 +60,22 @@ async function countWhere(tx: Tx, where: SQL | undefined): Promise<number> {
 /**
  * GET /api/customers and the /customers page: `page`, `per_page` (15, clamped 1–100), `search` on code,
  * company name and email (case-insensitive contains, trigram-indexed), `status` (one or a comma list; an
- * unknown one is a 422). Ordered by company name. A page past the end is `data: []` with the real total.
+ * unknown one is a 422), `sort`/`dir`, `cursor` (keyset). Ordered by company name by default. One statement per
+ * page; a page past the end is `data: []` with the real total.
  */
 export async function listCustomers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<CustomerDto>> {
   const params = queryObject(query);
-  const { where, term, order } = customerFilter(params);
-  const page = parsePageRequest(params, CUSTOMERS_PER_PAGE);
-  // Name order A→Z (the default) has its own plans, measured at 100k customers; other orders sort the matches.
-  const byDefaultOrder = order.sort === 'company_name' && order.dir === 'asc';
-  if (!byDefaultOrder) return pageOf(ctx.db, page, sortedBy(where, order));
-  return pageOf(ctx.db, page, where && term ? searchMatches(where, page) : byName(where));
+  return pageOf(ctx.db, parsePageRequest(params, CUSTOMERS_PER_PAGE), customerPageQuery(customerFilter(params)));
 }
 
-/** Every customer of the list as filtered on screen, in name order, batch by batch (the CSV export). */
+/** Every customer of the list as filtered and sorted on screen, batch by batch (the CSV export). */
 export function customerExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<CustomerDto[]> {
-  const { where, order } = customerFilter(queryObject(query));
-  return listBatches(ctx.db, order.sort === 'company_name' && order.dir === 'asc' ? byName(where) : sortedBy(where, order));
+  return listBatches(ctx.db, customerPageQuery(customerFilter(queryObject(query))));
 }
 
-function customerFilter(params: Record<string, string | undefined>): { where: SQL | undefined; term: string | undefined; order: SortState<CustomerSort> } {
+type CustomerFilter = { where: SQL | undefined; term: string | undefined; order: SortState<CustomerSort> };
+
+function customerFilter(params: Record<string, string | undefined>): CustomerFilter {
   const { status, sort, dir } = parseInput(customerStatusFilter.extend(sortQuerySchema(CUSTOMER_SORT).shape), params);
   const term = searchTerm(params.search);
   const conditions: SQL[] = [];
@@ -89,12 +86,21 @@ function customerFilter(params: Record<string, string | undefined>): { where: SQ
 
 type CustomerSort = (typeof CUSTOMER_SORT.keys)[number];
 
-/** The matches in any order but the default: count, then the page sorted by the key with the id as tiebreak. */
-function sortedBy(where: SQL | undefined, order: SortState<CustomerSort>): PageQuery<CustomerRow, CustomerDto> {
-  const orderBy = orderBySort(
+/**
+ * The list as a PageQuery: sorted by the key with the id as tiebreak (name order walks
+ * customers_company_lower_idx, which is (lower(company_name), id): the keyset condition is an index range).
+ *
+ * A search in name order: the planner likes to walk the name index and filter, hoping to find a page of matches
+ * early; but matches of a name search sit together in the alphabet ("Trail…" near the end), so it would read most
+ * of the table. `offset 0` fences the matches (found once through the trigram index: id and name only) in a
+ * subquery named like the table, which the page then sorts, limits and counts (`count(*) over ()`), and joins
+ * the page's full rows — one statement.
+ */
+function customerPageQuery({ where, term, order }: CustomerFilter): PageQuery<CustomerRow, CustomerDto> {
+  const sort = listSort(
     CUSTOMER_SORT,
     {
-      company_name: sql`lower(${customers.companyName})`,
+      company_name: nonNull(sql`lower(${customers.companyName})`),
       customer_code: customers.customerCode,
       city: sql`lower(${customers.city})`,
       status: customers.status,
@@ -104,66 +110,28 @@ function sortedBy(where: SQL | undefined, order: SortState<CustomerSort>): PageQ
     order,
     customers.id,
   );
+  const fenced = term !== undefined && order.sort === 'company_name' && order.dir === 'asc';
   return {
     count: (tx) => countWhere(tx, where),
-    rows: (tx, page) => tx.select(customerColumns).from(customers).where(where).orderBy(...orderBy).limit(page.perPage).offset(page.offset),
-    map: toCustomerDto,
-  };
-}
-
-/**
- * The list in name order without a search: the name index walked from either end. Pages in the second half
- * are read from the other end (Z–A, then reversed), so the last page costs what the first does instead of
- * skipping the whole table. The walk uses customers_company_lower_idx.
- */
-function byName(where: SQL | undefined): PageQuery<CustomerRow, CustomerDto> {
-  let total = 0; // pageOf counts first, in the same transaction
-  return {
-    count: async (tx) => (total = await countWhere(tx, where)),
-    rows: async (tx, page) => {
-      const size = Math.min(page.perPage, total - page.offset);
-      const fromEnd = total - page.offset - size < page.offset;
-      const dir = fromEnd ? sql`desc` : sql`asc`;
-      const rows = await tx
-        .select(customerColumns)
-        .from(customers)
-        .where(where)
-        .orderBy(sql`lower(${customers.companyName}) ${dir}`, sql`${customers.id} ${dir}`)
-        .limit(size)
-        .offset(fromEnd ? total - page.offset - size : page.offset);
-      return fromEnd ? rows.reverse() : rows;
-    },
-    map: toCustomerDto,
-  };
-}
-
-/**
- * The list with a search. The planner likes to walk the name index and filter, hoping to find a page of
- * matches early; but matches of a name search sit together in the alphabet ("Trail…" near the end), so it
- * would read most of the table. `offset 0` fences the subquery: the trigram index finds the matches once,
- * and one statement gives both the page's ids and their count (`count(*) over ()`); `rows` then reads
- * those ids.
- */
-function searchMatches(where: SQL, page: PageRequest): PageQuery<CustomerRow, CustomerDto> {
-  let ids: number[] = [];
-  return {
-    count: async (tx) => {
-      const hits = await executeRows<{ id: number; total: number | string }>(
-        tx,
-        sql`select m.id, count(*) over () as total
-            from (select ${customers.id} as id, ${customers.companyName} as company_name from ${customers} where ${where} offset 0) m
-            order by lower(m.company_name), m.id limit ${page.perPage} offset ${page.offset}`,
+    rows: (tx, page) => {
+      if (!fenced) return tx.select({ ...customerColumns, ...page.columns }).from(customers).where(and(where, page.after)).orderBy(...sort.orderBy).limit(page.perPage).offset(page.offset);
+      // The matches narrow (id and name: what the window buffers and the sort reads), then the page's full rows.
+      const matches = tx.select({ id: customers.id, companyName: customers.companyName }).from(customers).where(and(where, page.after)).offset(0).as('customers');
+      const { ids: pageIds, carried } = deferredPage(page, (columns) =>
+        tx
+          .select({ id: matches.id, ...columns })
+          .from(matches)
+          .orderBy(...sort.orderBy),
       );
-      ids = hits.map((h) => Number(h.id));
-      if (hits.length > 0) return Number(hits[0].total);
-      // Nothing on page 1 means nothing at all; past the end, the count is still wanted for last_page.
-      return page.offset === 0 ? 0 : countWhere(tx, where);
-    },
-    rows: async (tx) => {
-      const byId = new Map((await tx.select(customerColumns).from(customers).where(inArray(customers.id, ids))).map((r) => [r.id, r]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return tx
+        .select({ ...customerColumns, ...carried })
+        .from(customers)
+        .innerJoin(pageIds, eq(pageIds.id, customers.id))
+        .orderBy(...sort.orderBy);
     },
     map: toCustomerDto,
+    sort,
+    ...(where ? {} : { estimateFrom: customers }),
   };
 }
 

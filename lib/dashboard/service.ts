@@ -1,19 +1,12 @@
 import 'server-only';
+import type { PlantDashboard } from './dto';
 import { sql } from 'drizzle-orm';
 import { addDays, isoDate, todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { moldHealthSummary } from '@/lib/molds/queries';
 import type { ServiceContext } from '@/lib/service-context';
 
-/** One count of the plant dashboard: what needs attention now, and the filtered list that shows it. */
-export type AttentionItem = { key: string; label: string; count: number; href: string; tone: 'danger' | 'warning' | 'info' };
-
-export type PlantDashboard = {
-  attention: AttentionItem[];
-  /** Shots per plant day over the last 30 days (every day present, 0 when nothing ran). */
-  shots_per_day: { date: string; shots: number }[];
-  today: string;
-};
+export type { AttentionItem, PlantDashboard } from './dto';
 
 export const SHOTS_WINDOW_DAYS = 30;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ImportResult } from './dto';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db/client';
@@ -25,11 +26,7 @@ import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from './constants';
 export const MAX_IMPORT_ROWS = 1000;
 
 export type ImportProblem = { row: number; field: string; message: string };
-export type ImportResult = {
-  imported: number[];
-  skipped: { row: number; message: string }[];
-  refused: ImportProblem[];
-};
+export type { ImportResult } from './dto';
 
 /** The body of POST /api/inventory/import (exported for the OpenAPI document). */
 export const importInventoryBody = z.object({

@@ -1,13 +1,16 @@
 import 'server-only';
-import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { InventoryItemDto, InventoryStats } from './dto';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { products, stockBalances, type Product } from '@/db/schema';
+import { products, stockBalances } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { authorize } from '@/lib/auth/permissions';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
-import { resolveSort, sortQuerySchema } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
+import { listBatches } from '@/lib/list/csv-export';
+import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
+import { resolveSort } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { listSort, nonNull } from '@/lib/list/sort-sql';
 import { INVENTORY_SORT } from './list-state';
 import { round, toNumber } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
@@ -15,31 +18,10 @@ import { createProductInTx, type ProductDto } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
 import { enumOf } from '@/lib/validation/fields';
-import { FILTER_TYPES, INVENTORY_FILTERS, INVENTORY_PER_PAGE, stockStatus, type InventoryFilter, type StockStatus } from './constants';
+import { FILTER_TYPES, INVENTORY_FILTERS, INVENTORY_PER_PAGE, stockStatus, type InventoryFilter } from './constants';
 
-/** One row of the inventory list (spec 2 §3 "Inventory list item"), read from the product and its kept balance. */
-export type InventoryItemDto = {
-  id: number;
-  product_id: number;
-  item_type: Product['productType'];
-  item_code: string;
-  item_name: string;
-  category: string | null;
-  unit: Product['unit'];
-  quantity_on_hand: number;
-  quantity_allocated: number;
-  quantity_available: number;
-  /** Purchasing is a later module: nothing is on order yet. */
-  quantity_on_order: number;
-  /** Average cost of what is on hand (the lots' receipt costs); the standard cost when nothing is. */
-  unit_cost: number;
-  standard_cost: number;
-  reorder_level: number;
-  location_count: number;
-  stock_status: StockStatus;
-};
 
-export type InventoryStats = { total_items: number; total_value: number; low_stock: number; out_of_stock: number };
+export type { InventoryItemDto, InventoryStats } from './dto';
 
 const q4 = (v: number | string | null | undefined) => round(toNumber(v ?? 0) ?? 0, 4);
 
@@ -60,9 +42,10 @@ function listWhere(filter: InventoryFilter | undefined, search: string | undefin
   return and(...conditions)!;
 }
 
-function selectItems(db: DbOrTx) {
+function selectItems(db: DbOrTx, extra: RowsRequest['columns'] = {}) {
   return db
     .select({
+      ...extra,
       id: products.id,
       productType: products.productType,
       productCode: products.productCode,
@@ -118,62 +101,63 @@ function readQuery(input: QueryInput) {
   const sort = resolveSort(INVENTORY_SORT, query.sort, query.dir);
   const byQuantity = sort.sort === 'quantity_on_hand' || sort.sort === 'quantity_available';
   const needsBalance = query.filter === 'low_stock' || query.filter === 'out_of_stock' || byQuantity;
-  const order =
-    sort.sort === 'item_code' && sort.dir === 'asc'
-      ? [listOrder]
-      : orderBySort(
-          INVENTORY_SORT,
-          {
-            item_code: listOrder,
-            item_name: sql`lower(${products.productName})`,
-            item_type: products.productType,
-            quantity_on_hand: sql`coalesce(${stockBalances.quantityOnHand}, 0)`,
-            quantity_available: sql`coalesce(${stockBalances.quantityOnHand}, 0) - coalesce(${stockBalances.quantityAllocated}, 0)`,
-          },
-          sort,
-          products.id,
-        );
-  return { record, where: listWhere(query.filter, search), needsBalance, order };
+  const keyset = listSort(
+    INVENTORY_SORT,
+    {
+      item_code: listOrder,
+      item_name: nonNull(sql`lower(${products.productName})`),
+      item_type: products.productType,
+      quantity_on_hand: nonNull(sql`coalesce(${stockBalances.quantityOnHand}, 0)`),
+      quantity_available: nonNull(sql`coalesce(${stockBalances.quantityOnHand}, 0) - coalesce(${stockBalances.quantityAllocated}, 0)`),
+    },
+    sort,
+    products.id,
+  );
+  // Code order A→Z alone: lower(product_code) is unique, so the unique index serves it without the id tiebreak.
+  const order = sort.sort === 'item_code' && sort.dir === 'asc' ? [listOrder] : keyset.orderBy;
+  return { record, where: listWhere(query.filter, search), needsBalance, order, keyset };
 }
 
 // Served by the unique index on lower(product_code).
-const listOrder = sql`lower(${products.productCode})`;
+const listOrder = nonNull(sql`lower(${products.productCode})`);
 
-/** `GET /api/inventory/items?filter&search&page&per_page` and the /inventory screen: one page, the flat paginator. */
-export async function listInventoryItems(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage = INVENTORY_PER_PAGE): Promise<Paginated<InventoryItemDto>> {
-  const { record, where, needsBalance, order } = readQuery(input);
-  const matching = (tx: DbOrTx) => {
-    const q = tx.select({ id: products.id }).from(products);
-    return needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where) : q.where(where);
+/** The list's filters and order as a PageQuery: the page (keyset or offset), its total, the DTO. */
+function inventoryPageQuery(input: QueryInput): { record: Record<string, string>; query: PageQuery<ItemRow, InventoryItemDto> } {
+  const { record, where, needsBalance, order, keyset } = readQuery(input);
+  return {
+    record,
+    query: {
+      count: async (tx) => {
+        const q = tx.select({ total: count() }).from(products);
+        return (await (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where) : q.where(where)))[0].total;
+      },
+      // The page's ids first (a deep page skips index entries, not joined rows), then those rows with their
+      // balances, in one statement: the total and sort key ride along from the ids' subquery.
+      rows: (tx, page) => {
+        const { ids: pageIds, carried } = deferredPage(page, (columns) => {
+          const q = tx.select({ id: products.id, ...columns }).from(products);
+          return (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)) : q).where(and(where, page.after)).orderBy(...order);
+        });
+        return selectItems(tx, carried)
+          .innerJoin(pageIds, eq(pageIds.id, products.id))
+          .orderBy(...order);
+      },
+      map: toItemDto,
+      sort: keyset,
+      ...(where ? {} : { estimateFrom: products }),
+    },
   };
-  return pageOf(ctx.db, parsePageRequest(record, defaultPerPage), {
-    count: async (tx) => {
-      const q = tx.select({ total: count() }).from(products);
-      return (await (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)).where(where) : q.where(where)))[0].total;
-    },
-    // The page's ids first (a deep page skips index entries, not joined rows), then those rows with their balances.
-    rows: async (tx, page) => {
-      const ids = (await matching(tx).orderBy(...order).limit(page.perPage).offset(page.offset)).map((r) => r.id);
-      return ids.length ? selectItems(tx).where(inArray(products.id, ids)).orderBy(...order) : [];
-    },
-    map: toItemDto,
-  });
 }
 
-/** Every row of the filtered list, in pages of `batch` (keyset on the code order): the CSV export streams these. */
-export async function* allInventoryItems(ctx: ServiceContext, input: QueryInput = {}, batch = 1000): AsyncGenerator<InventoryItemDto[]> {
-  const { where } = readQuery(input);
-  let after: string | null = null;
-  for (;;) {
-    const rows: ItemRow[] = await selectItems(ctx.db)
-      .where(after === null ? where : and(where, gt(listOrder, after)))
-      .orderBy(listOrder)
-      .limit(batch);
-    if (rows.length === 0) return;
-    yield rows.map(toItemDto);
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1].productCode.toLowerCase();
-  }
+/** `GET /api/inventory/items?filter&search&sort&dir&page&per_page` and the /inventory screen: one page, the flat paginator. */
+export async function listInventoryItems(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage = INVENTORY_PER_PAGE): Promise<Paginated<InventoryItemDto>> {
+  const { record, query } = inventoryPageQuery(input);
+  return pageOf(ctx.db, parsePageRequest(record, defaultPerPage), query);
+}
+
+/** Every row of the filtered list in the order on screen, batch by batch (keyset): the CSV export streams these. */
+export function allInventoryItems(ctx: ServiceContext, input: QueryInput = {}): AsyncGenerator<InventoryItemDto[]> {
+  return listBatches(ctx.db, inventoryPageQuery(input).query);
 }
 
 /**

@@ -1,31 +1,15 @@
 import 'server-only';
+import type { InventoryItemResult, InventoryLocationRow } from './dto';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { products, stockLots, storageLocations, type Product } from '@/db/schema';
-import type { LocationType } from '@/lib/products/constants';
+import { products, stockLots, storageLocations } from '@/db/schema';
 import { containsPattern } from '@/lib/api/search';
 import { NotFoundError } from '@/lib/errors';
 import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { ITEM_SEARCH_MIN_CHARS, parseItemSearchQuery } from './schemas';
 
-export type InventoryLocationRow = {
-  id: number;
-  fifo_order: number;
-  lot_number: string | null;
-  location_id: number;
-  location_code: string;
-  location_name: string;
-  location_type: LocationType;
-  aisle: string | null;
-  rack: string | null;
-  shelf: string | null;
-  bin: string | null;
-  received_date: string;
-  quantity_on_hand: number;
-  quantity_allocated: number;
-  quantity_available: number;
-  last_transaction_date: string | null;
-};
+
+export type { InventoryItemResult, InventoryLocationRow } from './dto';
 
 /** A numeric(18,4) quantity as a number (null → 0), at most 4 decimals (CONTRACT §1). */
 const qty = (v: number | string | null) => round(toNumber(v) ?? 0, 4);
@@ -78,20 +62,6 @@ export async function inventoryByProduct(ctx: ServiceContext, productId: number)
   }));
 }
 
-/** The inventory product picker's shape (spec 2 §3), plus type and unit for the BOM editor. */
-export type InventoryItemResult = {
-  id: number;
-  product_code: string;
-  product_name: string;
-  item_code: string;
-  item_name: string;
-  description: string | null;
-  category: string | null;
-  product_type: Product['productType'];
-  unit: Product['unit'];
-  unit_cost: number;
-  quantity_on_hand: number;
-};
 
 /**
  * `GET /api/inventory/items/search`: active products whose code, name or description contains `q`

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import type { PageQuery } from './paging';
 
@@ -12,13 +13,32 @@ export type CsvColumn<T> = { header: string; value: (row: T) => unknown };
 
 export const EXPORT_BATCH = 1_000;
 
-/** The rows of a list query, batch by batch (count first: some queries plan their walk from the total). */
+/**
+ * The rows of a list query, batch by batch. A list with a `sort` is walked by keyset (each batch starts after the
+ * last row of the one before: every batch costs what the first does); others count first and page by offset.
+ */
 export async function* listBatches<Row, Out>(db: Db, query: PageQuery<Row, Out>, batch = EXPORT_BATCH): AsyncGenerator<Out[]> {
   const tx = db as unknown as Tx;
-  const total = await query.count(tx);
   const map = query.map ?? ((r: Row) => r as unknown as Out);
+  const { sort } = query;
+  if (sort) {
+    let after: SQL | undefined;
+    for (let page = 1; ; page++) {
+      const rows = (await query.rows(tx, { page, perPage: batch, offset: 0, columns: sort.columns, after })) as (Row & { __sort_key?: string | null; __sort_id?: number })[];
+      if (!rows.length) return;
+      const last = rows[rows.length - 1];
+      after = sort.after(last.__sort_key ?? null, Number(last.__sort_id));
+      for (const row of rows) {
+        delete row.__sort_key;
+        delete row.__sort_id;
+      }
+      yield rows.map(map);
+      if (rows.length < batch) return;
+    }
+  }
+  const total = await query.count(tx);
   for (let offset = 0; offset < total; offset += batch) {
-    const rows = await query.rows(tx, { page: offset / batch + 1, perPage: batch, offset });
+    const rows = await query.rows(tx, { page: offset / batch + 1, perPage: batch, offset, columns: {}, after: undefined });
     if (!rows.length) return;
     yield rows.map(map);
   }

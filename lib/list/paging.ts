@@ -1,4 +1,10 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db, Tx } from '@/db/client';
+import { executeRows } from '@/lib/db/rows';
+import { ValidationError } from '@/lib/errors';
+import type { ListSort, SortKeyColumns } from './sort-sql';
 
 /**
  * The one paging mechanism of every list (API and screens): the flat paginator of CONTRACT §1, per_page 15 by
@@ -7,18 +13,40 @@ import type { Db, Tx } from '@/db/client';
  */
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
+/** Unfiltered lists of a table the planner estimates above this many rows show "about N" instead of counting. */
+export const ESTIMATE_THRESHOLD = 10_000;
+/** How long one process keeps a table's estimate (it changes only with ANALYZE / autovacuum anyway). */
+const ESTIMATE_TTL_MS = 60_000;
 
-export type PageRequest = { page: number; perPage: number; offset: number };
+/** `cursor`: the opaque `next` of a previous page (keyset paging); absent for page-number paging. */
+export type PageRequest = { page: number; perPage: number; offset: number; cursor?: string };
 
-export type Paginated<T> = {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
+/**
+ * The paginator's own fields (everything but `data`), once: the `Paginated` type below and the OpenAPI document's
+ * `Paginator` (lib/openapi/document.ts) are built from it, so a field added here is documented and checked.
+ */
+export const paginatorFields = {
+  current_page: z.int().min(1).meta({ description: 'The page answered (from 1).' }),
+  last_page: z.int().min(1).meta({ description: 'The last page with rows (1 for an empty list).' }),
+  per_page: z.int().min(1).max(MAX_PER_PAGE).meta({ description: `Rows per page (default ${DEFAULT_PER_PAGE}).` }),
+  total: z.int().min(0).meta({ description: 'Rows matching the filters, on every page (an estimate when `total_is_estimate` is true).' }),
+  from: z.int().min(1).nullable().meta({ description: 'The position of the first row of this page; null when `data` is empty.' }),
+  to: z.int().min(1).nullable().meta({ description: 'The position of the last row of this page; null when `data` is empty.' }),
+  next: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Lists that take `cursor`: the `cursor` of the next page (keyset paging, for walking a whole table), null on the last page.' }),
+  total_is_estimate: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Lists that take `cursor`: true when `total` is the database’s estimate for a large unfiltered list (exact with any filter and on the last page).' }),
 };
+
+/** The paginator of rows of `row` (CONTRACT §1), without the envelope's `success`. */
+export const paginatorSchema = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), ...paginatorFields });
+
+export type Paginated<T> = { data: T[] } & z.infer<z.ZodObject<typeof paginatorFields>>;
 
 function toInt(value: string | null | undefined): number | null {
   if (value == null || value.trim() === '' || !/^-?\d+$/.test(value.trim())) return null;
@@ -33,7 +61,8 @@ export function parsePageRequest(params: URLSearchParams | Record<string, string
   const page = rawPage == null || rawPage < 1 ? 1 : Math.min(rawPage, 10_000_000);
   const rawPer = toInt(get('per_page'));
   const perPage = rawPer == null ? defaultPerPage : Math.min(MAX_PER_PAGE, Math.max(1, rawPer));
-  return { page, perPage, offset: (page - 1) * perPage };
+  const cursor = get('cursor') ?? undefined;
+  return { page, perPage, offset: (page - 1) * perPage, ...(cursor !== undefined ? { cursor } : {}) };
 }
 
 export function paginated<T>(data: T[], total: number, req: PageRequest): Paginated<T> {
@@ -49,25 +78,168 @@ export function paginated<T>(data: T[], total: number, req: PageRequest): Pagina
   };
 }
 
-export type PageQuery<Row, Out = Row> = {
-  /** The number of rows matching the list's filters. */
-  count: (tx: Tx) => Promise<number>;
-  /** One page of rows (LIMIT/OFFSET from `page`), in the list's order. Not called past the end. */
-  rows: (tx: Tx, page: PageRequest) => Promise<Row[]>;
-  /** Row → DTO, applied after the transaction. */
-  map?: (row: Row) => Out;
-};
+/**
+ * What `rows` gets from `pageOf` when the query declares `sort` or `oneStatement`: spread `columns` into the
+ * select and AND `after` into the where (`and(where, page.after)`); `perPage` is then one more than the page
+ * (the extra row says whether there is a next page) and `offset` is 0 on a cursor page.
+ */
+export type RowsRequest = PageRequest & { columns: Partial<SortKeyColumns> & { __total?: SQL<number> }; after: SQL | undefined };
+
+/** A select of a page's ids, ordered, that `deferredPage` limits to the page (what drizzle's select builder is). */
+type IdSelect<S> = { limit(n: number): { offset(n: number): { as(alias: string): S } } };
 
 /**
- * Rows and total of one page: the count, then (unless the page is past the end) the rows — two statements on the
- * pool, no BEGIN/COMMIT around a read-only list (issue 13: two round trips fewer per request). A row written
+ * The deferred join of a list page: `ids(columns)` selects the matching ids with the page's columns (total, sort
+ * key), filtered (`and(where, page.after)`) and ordered; this limits it to the page as the subquery `page_ids` and
+ * gives back the columns to carry into the full rows' select (`{ ...rowColumns, ...carried }`, joined on `ids.id`).
+ * A deep page then skips index entries, not joined rows, and the total and sort key ride along in one statement.
+ */
+export function deferredPage<S extends object>(page: RowsRequest, ids: (columns: Record<string, SQL.Aliased>) => IdSelect<S>): { ids: S; carried: RowsRequest['columns'] } {
+  const columns = Object.fromEntries(Object.entries(page.columns).map(([k, v]) => [k, (v as SQL).as(k)]));
+  const sub = ids(columns).limit(page.perPage).offset(page.offset).as('page_ids');
+  const carried = Object.fromEntries(Object.keys(columns).map((k) => [k, (sub as Record<string, unknown>)[k]])) as RowsRequest['columns'];
+  return { ids: sub, carried };
+}
+
+export type PageQuery<Row, Out = Row> = {
+  /** The number of rows matching the list's filters (the CSV export; past the end; small tables' cursor walks). */
+  count: (tx: Tx) => Promise<number>;
+  /** One page of rows (LIMIT/OFFSET from `page`), in the list's order. */
+  rows: (tx: Tx, page: RowsRequest) => Promise<Row[]>;
+  /** Row → DTO, applied after the transaction. */
+  map?: (row: Row) => Out;
+  /**
+   * The list's order (`listSort`): `rows` takes `page.columns` and `page.after`, the total comes with the rows
+   * in one statement (`count(*) over ()`), `cursor=` pages by keyset and the paginator carries `next`.
+   */
+  sort?: ListSort;
+  /**
+   * With `sort`: the total comes from `count` (first, as without `sort`) instead of the rows — for lists whose
+   * count is a kept counter (one row), cheaper than counting the matches. Cursor pages still skip it.
+   */
+  countFirst?: boolean;
+  /** `rows` takes `page.columns` (the total in one statement) without keyset paging (lists with a fixed order). */
+  oneStatement?: boolean;
+  /**
+   * Given only while the list is unfiltered: its table. Past ESTIMATE_THRESHOLD rows (the planner's estimate,
+   * `pg_class.reltuples`, valid after ANALYZE) the total is that estimate (`total_is_estimate`) instead of a count.
+   */
+  estimateFrom?: PgTable;
+};
+
+type Cursor = { key: string | null; id: number; position: number; total: number; estimate: boolean };
+
+const CURSOR_VERSION = 1;
+const badCursor = () => ValidationError.field('cursor', 'The cursor is not one this list gave out: start again without it, with the same filters and sort.');
+
+export function encodeCursor(sort: ListSort, c: Cursor): string {
+  return Buffer.from(JSON.stringify([CURSOR_VERSION, sort.state.sort, sort.state.dir, c.key, c.id, c.position, c.total, c.estimate ? 1 : 0])).toString('base64url');
+}
+
+/** A cursor of this list in this order, or a 422 (forged, truncated, or made for another sort). */
+export function decodeCursor(raw: string, sort: ListSort | undefined): Cursor {
+  if (!sort || raw.length === 0 || raw.length > 2000 || !/^[A-Za-z0-9_-]+$/.test(raw)) throw badCursor();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  if (!Array.isArray(value) || value.length !== 8) throw badCursor();
+  const [version, key, dir, sortKey, id, position, total, estimate] = value;
+  if (version !== CURSOR_VERSION || key !== sort.state.sort || dir !== sort.state.dir) throw badCursor();
+  if (!(sortKey === null || typeof sortKey === 'string') || !count(id) || id < 1 || !count(position) || !count(total) || (estimate !== 0 && estimate !== 1)) throw badCursor();
+  return { key: sortKey, id, position, total, estimate: estimate === 1 };
+}
+
+const estimates = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+
+/** The planner's row estimate of `table` (one catalog read, kept a minute per process); -1 when never analyzed. */
+export async function estimatedRows(db: Db, table: PgTable): Promise<number> {
+  const name = getTableName(table);
+  let perDb = estimates.get(db);
+  if (!perDb) estimates.set(db, (perDb = new Map()));
+  const kept = perDb.get(name);
+  if (kept && Date.now() - kept.at < ESTIMATE_TTL_MS) return kept.rows;
+  const [row] = await executeRows<{ n: number | string | null }>(db, sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${name})`);
+  const rows = row?.n == null ? -1 : Number(row.n);
+  perDb.set(name, { rows, at: Date.now() });
+  return rows;
+}
+
+/** Forget kept estimates (tests that load a table and ANALYZE it). */
+export function forgetEstimates(db: Db): void {
+  estimates.delete(db);
+}
+
+/**
+ * Rows and total of one page, on the pool (no BEGIN/COMMIT around a read-only list).
+ *
+ * Queries with `sort` or `oneStatement` cost one statement: the rows carry the total (`count(*) over ()`); only
+ * a page past the end counts again. An unfiltered list of a large table (`estimateFrom`) reads no total at all:
+ * the planner's estimate stands in (`total_is_estimate`), exact again on the last page. A `cursor` page
+ * (keyset, `sort` only) reads the rows after the cursor's row and takes total and position from the cursor.
+ *
+ * Other queries: the count, then (unless the page is past the end) the rows — two statements. A row written
  * between the two may make `total` one off for that one answer; the next read is exact again.
  */
 export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: PageQuery<Row, Out>): Promise<Paginated<Out>> {
   // The queries take a transaction's handle type; a read needs none, and the database handle does the same reads.
   const reader = db as unknown as Tx;
-  const total = await query.count(reader);
-  const rows = page.offset >= total ? [] : await query.rows(reader, page);
   const map = query.map ?? ((r: Row) => r as unknown as Out);
-  return paginated(rows.map(map), total, page);
+  const { sort } = query;
+  if (page.cursor !== undefined && !sort) throw ValidationError.field('cursor', 'This list does not page by cursor: use page.');
+  if (!sort && !query.oneStatement) {
+    const total = await query.count(reader);
+    const rows = page.offset >= total ? [] : await query.rows(reader, { ...page, columns: {}, after: undefined });
+    return paginated(rows.map(map), total, page);
+  }
+
+  const cursor = page.cursor !== undefined ? decodeCursor(page.cursor, sort) : undefined;
+  const estimate = !cursor && query.estimateFrom ? await estimatedRows(db, query.estimateFrom) : -1;
+  const estimated = estimate >= ESTIMATE_THRESHOLD;
+  const counted = !cursor && !estimated && query.countFirst ? await query.count(reader) : undefined;
+  const countInRows = !cursor && !estimated && counted === undefined;
+  const offset = cursor ? cursor.position : page.offset;
+  const rows = (counted !== undefined && page.offset >= counted ? [] : await query.rows(reader, {
+    ...page,
+    perPage: page.perPage + 1,
+    offset: cursor ? 0 : page.offset,
+    columns: { ...(countInRows ? { __total: sql<number>`count(*) over ()` } : {}), ...(sort ? sort.columns : {}) },
+    after: cursor && sort ? sort.after(cursor.key, cursor.id) : undefined,
+  })) as (Row & { __total?: number | string; __sort_key?: string | null; __sort_id?: number })[];
+  const more = rows.length > page.perPage;
+  if (more) rows.length = page.perPage;
+  const seen = offset + rows.length;
+
+  let total: number;
+  let isEstimate = false;
+  if (cursor) {
+    // The walk's total as the first page saw it; exact once the walk reaches the end.
+    total = more ? Math.max(cursor.total, seen + 1) : seen;
+    isEstimate = more && cursor.estimate;
+  } else if (counted !== undefined) {
+    total = counted;
+  } else if (countInRows) {
+    total = rows.length ? Number(rows[0].__total) : offset === 0 ? 0 : await query.count(reader);
+  } else if (rows.length === 0 && offset > 0) {
+    total = await query.count(reader); // past the end: the real last page, not the estimate's
+  } else if (!more) {
+    total = seen;
+  } else {
+    total = Math.max(estimate, seen + 1);
+    isEstimate = true;
+  }
+
+  const last = rows[rows.length - 1];
+  const next = sort && more && last ? encodeCursor(sort, { key: last.__sort_key ?? null, id: Number(last.__sort_id), position: seen, total, estimate: isEstimate }) : null;
+  for (const row of rows) {
+    delete row.__total;
+    delete row.__sort_key;
+    delete row.__sort_id;
+  }
+  const position: PageRequest = cursor ? { page: Math.floor(offset / page.perPage) + 1, perPage: page.perPage, offset } : page;
+  const result = paginated(rows.map(map), total, position);
+  return { ...result, ...(sort ? { next } : {}), ...(sort || query.estimateFrom ? { total_is_estimate: isEstimate } : {}) };
 }

@@ -3,10 +3,9 @@
  * A→Z, amounts and dates largest/newest first) and a default. The URL and the API carry `sort=<key>` and, when it
  * differs from the key's natural direction or is chosen, `dir=asc|desc`; the server orders in SQL with the row id
  * as tiebreak (`lib/list/sort-sql.ts`), the column headers link to the next order and say `aria-sort`.
- * Client-safe.
+ * Client-safe, and without zod (list screens load it in the browser); the API's schema of `sort`/`dir` is
+ * `sortQuerySchema` in ./sort-query.ts.
  */
-import { z } from 'zod';
-import { enumOf } from '@/lib/validation';
 import { parseAsStringLiteral } from './url-state';
 
 export const SORT_DIRS = ['asc', 'desc'] as const;
@@ -21,11 +20,6 @@ export function defineSorts<const K extends string>(natural: Record<K, SortDir>,
 /** The URL parsers of a list's order (spread into `defineListState`): an unknown key or direction is dropped. */
 export function sortParsers<K extends string>(spec: SortSpec<K>) {
   return { sort: parseAsStringLiteral(spec.keys).withDefault(spec.defaultKey), dir: parseAsStringLiteral(SORT_DIRS) };
-}
-
-/** The API's order parameters: a key the list does not sort by, or a direction not asc/desc, is a 422. */
-export function sortQuerySchema<K extends string>(spec: SortSpec<K>) {
-  return z.object({ sort: enumOf(spec.keys, 'sort').optional(), dir: enumOf(SORT_DIRS, 'dir').optional() });
 }
 
 export type SortState<K extends string = string> = { sort: K; dir: SortDir };
@@ -43,4 +37,57 @@ export function nextSort<K extends string>(spec: SortSpec<K>, current: SortState
     return { sort: key, dir: dir === spec.natural[key] ? null : dir };
   }
   return { sort: key, dir: null };
+}
+
+type SearchParamsLike = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(params: SearchParamsLike, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The order of a list inside a record page (a history tab, a panel): its URL keys carry the list's prefix, so two
+ * lists on one screen sort and page independently (`usage_sort`, `usage_dir` beside `usage_page`). The API of the
+ * list still takes `sort` and `dir` (`toQuery`). Read by the server page or the client table (`load`), written by
+ * the headers (`useSubListSortHeaders` in components/data-table/use-sort-headers.ts). Invalid values are dropped.
+ */
+export type SubListSort<K extends string = string> = {
+  spec: SortSpec<K>;
+  keys: { sort: string; dir: string; page: string };
+  load(params: SearchParamsLike): SortState<K>;
+  /** True for the list's default order (the default key in its natural direction). */
+  isDefault(state: SortState<string>): boolean;
+  /** The API's `sort` and `dir` for the order. */
+  toQuery(state: SortState<string>): { sort: string; dir: SortDir };
+  /** Where a click on `key`'s header leads: the next order, page 1, every other parameter kept. */
+  clickHref(pathname: string, params: URLSearchParams, key: string): string;
+};
+
+export function subListSort<K extends string>(spec: SortSpec<K>, prefix: string): SubListSort<K> {
+  const keys = { sort: `${prefix}_sort`, dir: `${prefix}_dir`, page: `${prefix}_page` };
+  const load = (params: SearchParamsLike): SortState<K> => {
+    const sort = param(params, keys.sort);
+    const dir = param(params, keys.dir);
+    return resolveSort(spec, spec.keys.includes(sort as K) ? (sort as K) : null, SORT_DIRS.includes(dir as SortDir) ? (dir as SortDir) : null);
+  };
+  return {
+    spec,
+    keys,
+    load,
+    isDefault: (state) => state.sort === spec.defaultKey && state.dir === spec.natural[spec.defaultKey],
+    toQuery: (state) => ({ sort: state.sort, dir: state.dir }),
+    clickHref(pathname, params, key) {
+      const next = nextSort(spec, load(params), key as K);
+      const out = new URLSearchParams(params);
+      out.delete(keys.page);
+      if (next.sort === spec.defaultKey && next.dir === null) out.delete(keys.sort);
+      else out.set(keys.sort, next.sort);
+      if (next.dir) out.set(keys.dir, next.dir);
+      else out.delete(keys.dir);
+      const qs = out.toString();
+      return qs ? `${pathname}?${qs}` : pathname;
+    },
+  };
 }

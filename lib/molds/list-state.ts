@@ -1,4 +1,4 @@
-import { defineSorts, sortParsers } from '@/lib/list/sort';
+import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
 import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
 import { HEALTH_FILTERS, MOLD_OWNERSHIPS, MOLD_STATUSES, MOLDS_PER_PAGE, type MoldSort } from './constants';
 
@@ -23,3 +23,14 @@ export const moldList = defineListState(
 );
 
 export type MoldListState = ReturnType<typeof moldList.load>;
+
+/** The Usage History tab's orders (newest run first by default) and its URL keys (`usage_sort`, `usage_dir`). */
+export const USAGE_SORT = defineSorts(
+  { date: 'desc', work_order: 'asc', product: 'asc', shots_produced: 'desc', machine: 'asc', operator: 'asc', defect_rate: 'desc' },
+  'date',
+);
+export const usageHistorySort = subListSort(USAGE_SORT, 'usage');
+
+/** The Maintenance History tab's orders (newest first by default) and its URL keys (`maintenance_sort`, `maintenance_dir`). */
+export const MAINTENANCE_SORT = defineSorts({ date: 'desc', type: 'asc', technician: 'asc', cost: 'desc', shots_at_maintenance: 'desc' }, 'date');
+export const maintenanceHistorySort = subListSort(MAINTENANCE_SORT, 'maintenance');

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
 import { parseInput } from '@/lib/validation/parse';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { todayInPlant } from '@/lib/dates';
@@ -11,9 +11,10 @@ import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import type { HealthFilter } from './constants';
-import { MOLD_SORT } from './list-state';
-import { resolveSort } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
+import { MAINTENANCE_SORT, MOLD_SORT, USAGE_SORT } from './list-state';
+import { resolveSort, type SortSpec } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { listSort, nonNull, orderBySort, type ListSort } from '@/lib/list/sort-sql';
 import { usageWindowStart } from './health';
 import { toMaintenanceRecordDto, toMoldDto, toUsageRecordDto, type MoldRow } from './dto';
 import { moldListQuerySchema, moldSearchQuerySchema, type MoldListQuery } from './schemas';
@@ -110,12 +111,12 @@ function listConditions(filters: MoldListQuery, opts: { withHealth: boolean }): 
  * The list's order: lower(mold_code) by default (the unique index: an index scan); maintenance is the share of the
  * interval used, closest to (or furthest past) it first, molds without an interval last either way.
  */
-function listOrder(filters: MoldListQuery): SQL[] {
-  return orderBySort(
+function listOrder(filters: MoldListQuery): ListSort {
+  return listSort(
     MOLD_SORT,
     {
-      mold_code: sql`lower(${molds.moldCode})`,
-      mold_name: sql`lower(${molds.moldName})`,
+      mold_code: nonNull(sql`lower(${molds.moldCode})`),
+      mold_name: nonNull(sql`lower(${molds.moldName})`),
       total_shots: molds.totalShotsLifetime,
       maintenance: sql`case when ${molds.maintenanceIntervalShots} > 0 then ${molds.shotsSinceMaintenance}::float8 / ${molds.maintenanceIntervalShots} end`,
     },
@@ -142,7 +143,7 @@ function parseListQuery(query: Query): MoldListQuery {
  * with `page`: the flat paginator.
  */
 export async function listMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[] | Paginated<MoldDto>> {
-  return has(query, 'page') ? listMoldsPage(ctx, query) : listAllMolds(ctx, query);
+  return has(query, 'page') || has(query, 'cursor') ? listMoldsPage(ctx, query) : listAllMolds(ctx, query);
 }
 
 function moldRowsQuery(db: DbOrTx, where: SQL | undefined) {
@@ -155,15 +156,15 @@ export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Prom
   const today = todayInPlant();
   // Independent queries: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
   const [rows, window] = await Promise.all([
-    moldRowsQuery(ctx.db, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters)) as Promise<MoldRow[]>,
+    moldRowsQuery(ctx.db, listConditions(filters, { withHealth: true })).orderBy(...listOrder(filters).orderBy) as Promise<MoldRow[]>,
     shotsInUsageWindow(ctx.db, today),
   ]);
   return rows.map((r) => toMoldDto(r, window.get(r.id) ?? 0, today));
 }
 
 /**
- * One page (per_page 15 by default, at most 100): count, rows and the 30-day usage of just those molds, in one
- * transaction (`pageOf`). Past the last page: `data: []` with the real total.
+ * One page (per_page 15 by default, at most 100): the rows, their 30-day usage and the total in one statement
+ * (`pageOf`). Past the last page: `data: []` with the real total. `cursor` pages by keyset.
  */
 export async function listMoldsPage(ctx: ServiceContext, query: Query = {}): Promise<Paginated<MoldDto>> {
   return pageOf(ctx.db, parsePageRequest(query), moldPageQuery(query));
@@ -174,29 +175,46 @@ export function moldExportBatches(ctx: ServiceContext, query: Query = {}): Async
   return listBatches(ctx.db, moldPageQuery(query));
 }
 
-/** The list's filters and order as a PageQuery: count, the rows of a page with their 30-day usage, the DTO. */
-function moldPageQuery(query: Query): PageQuery<{ row: MoldRow; shots: number }, MoldDto> {
+/** Shots of a mold's usage records within the 30-day window: a correlated sum over (mold_id, date), per row of a page. */
+function shotsInWindowColumn(today: string) {
+  const u = moldUsageRecords;
+  return sql<number>`coalesce((select sum(${u.shotsProduced}) from ${u} where ${u.moldId} = ${molds.id} and ${u.date} >= ${usageWindowStart(today)} and ${u.date} <= ${today}), 0)`.mapWith(
+    Number,
+  );
+}
+
+/** The list's filters and order as a PageQuery: the rows of a page with their 30-day usage (one statement), the DTO. */
+function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, MoldDto> {
   const filters = parseListQuery(query);
   const where = listConditions(filters, { withHealth: true });
   const today = todayInPlant();
+  const order = listOrder(filters);
   return {
     count: async (tx) => {
       const [{ total }] = await tx.select({ total: count() }).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(where);
       return total;
     },
-    rows: async (tx, page) => {
-      const rows: MoldRow[] = await moldRowsQuery(tx, where)
-        .orderBy(...listOrder(filters))
-        .limit(page.perPage)
-        .offset(page.offset);
-      const window = await shotsInUsageWindow(
-        tx,
-        today,
-        rows.map((r) => r.id),
+    // The page's ids first (with the total and sort key; a deep page skips index entries, not joined rows and
+    // usage sums), then those rows with their customer and 30-day usage — one statement.
+    rows: (tx, page) => {
+      const { ids: pageIds, carried } = deferredPage(page, (columns) =>
+        tx
+          .select({ id: molds.id, ...columns })
+          .from(molds)
+          .leftJoin(customers, eq(customers.id, molds.customerId))
+          .where(and(where, page.after))
+          .orderBy(...order.orderBy),
       );
-      return rows.map((row) => ({ row, shots: window.get(row.id) ?? 0 }));
+      return tx
+        .select({ ...moldRowColumns, shots: shotsInWindowColumn(today), ...carried })
+        .from(molds)
+        .innerJoin(pageIds, eq(pageIds.id, molds.id))
+        .leftJoin(customers, eq(customers.id, molds.customerId))
+        .orderBy(...order.orderBy);
     },
-    map: ({ row, shots }) => toMoldDto(row, shots, today),
+    map: (row) => toMoldDto(row, row.shots, today),
+    sort: order,
+    ...(where ? {} : { estimateFrom: molds }),
   };
 }
 
@@ -229,32 +247,68 @@ export async function getMoldDto(db: DbOrTx, id: number): Promise<MoldDto> {
 
 /**
  * The two histories of a mold (maintenance and usage records): the same reads on two tables — the latest
- * records (embedded in the detail), the count, the whole list and a page — newest first (date, then id).
+ * records (embedded in the detail), the count, the whole list and a page — newest first (date, then id) unless
+ * `sort`/`dir` say otherwise. One mold has thousands of records, not millions: the other orders sort the mold's
+ * records (found through the (mold_id, date) index) without an index of their own.
  */
 type HistoryTable = typeof moldMaintenanceRecords | typeof moldUsageRecords;
 
-function history<Row, Dto>(table: HistoryTable, toDto: (row: Row) => Dto) {
+function history<Row, Dto, K extends string>(
+  table: HistoryTable,
+  toDto: (row: Row) => Dto,
+  sort: { spec: SortSpec<K>; expressions: Record<K, SQL | AnyColumn>; notNull: readonly K[] },
+) {
   const ofMold = (moldId: number) => eq(table.moldId, moldId);
-  const select = (db: DbOrTx, moldId: number) =>
+  const select = (db: DbOrTx, moldId: number, order: SQL[]) =>
     db
       .select()
       .from(table as typeof moldUsageRecords)
       .where(ofMold(moldId))
-      .orderBy(desc(table.date), desc(table.id))
+      .orderBy(...order)
       .$dynamic();
+  const newestFirst = [desc(table.date), desc(table.id)];
   return {
     toDto,
+    /** `sort`/`dir` of a list query (an unknown key or direction is a 422) as the ORDER BY. */
+    order: (query: Query): SQL[] => {
+      const { sort: key, dir } = parseInput(sortQuerySchema(sort.spec), { sort: read(query, 'sort') || undefined, dir: read(query, 'dir') || undefined });
+      return orderBySort(sort.spec, sort.expressions, resolveSort(sort.spec, key, dir), table.id, { notNull: sort.notNull });
+    },
     count: async (db: DbOrTx, moldId: number) => (await db.select({ n: count() }).from(table).where(ofMold(moldId)))[0].n,
-    /** Newest first; `limit`/`offset` for the latest few or one page. */
-    rows: (db: DbOrTx, moldId: number, limit?: number, offset = 0): Promise<Row[]> => {
-      const q = select(db, moldId);
+    /** Newest first unless `order` is given; `limit`/`offset` for the latest few or one page. */
+    rows: (db: DbOrTx, moldId: number, limit?: number, offset = 0, order: SQL[] = newestFirst): Promise<Row[]> => {
+      const q = select(db, moldId, order);
       return (limit === undefined ? q : q.limit(limit).offset(offset)) as unknown as Promise<Row[]>;
     },
   };
 }
 
-const maintenanceHistory = history<MoldMaintenanceRecord, MaintenanceRecordDto>(moldMaintenanceRecords, toMaintenanceRecordDto);
-const usageHistory = history<MoldUsageRecord, UsageRecordDto>(moldUsageRecords, toUsageRecordDto);
+const maintenanceHistory = history<MoldMaintenanceRecord, MaintenanceRecordDto, MaintenanceSort>(moldMaintenanceRecords, toMaintenanceRecordDto, {
+  spec: MAINTENANCE_SORT,
+  expressions: {
+    date: moldMaintenanceRecords.date,
+    type: sql`${moldMaintenanceRecords.type}::text`,
+    technician: sql`lower(${moldMaintenanceRecords.technician})`,
+    cost: moldMaintenanceRecords.cost,
+    shots_at_maintenance: moldMaintenanceRecords.shotsAtMaintenance,
+  },
+  notNull: ['date', 'type', 'cost', 'shots_at_maintenance'],
+});
+const usageHistory = history<MoldUsageRecord, UsageRecordDto, UsageSort>(moldUsageRecords, toUsageRecordDto, {
+  spec: USAGE_SORT,
+  expressions: {
+    date: moldUsageRecords.date,
+    work_order: sql`lower(${moldUsageRecords.workOrder})`,
+    product: sql`lower(${moldUsageRecords.product})`,
+    shots_produced: moldUsageRecords.shotsProduced,
+    machine: sql`lower(${moldUsageRecords.machine})`,
+    operator: sql`lower(${moldUsageRecords.operator})`,
+    defect_rate: moldUsageRecords.defectRate,
+  },
+  notNull: ['date', 'shots_produced'],
+});
+type MaintenanceSort = (typeof MAINTENANCE_SORT.keys)[number];
+type UsageSort = (typeof USAGE_SORT.keys)[number];
 
 /** GET /api/molds/{id} and /molds/{id}: the mold, its latest maintenance and usage records (newest first) and their totals. */
 export async function getMold(ctx: ServiceContext, id: number): Promise<MoldDetailDto> {
@@ -282,25 +336,48 @@ async function assertMoldExists(db: DbOrTx, id: number): Promise<void> {
   if (!row) throw new NotFoundError(ENTITY);
 }
 
-/** A history of one mold: 404 for an unknown mold; the whole list, or the paginator with `page`. */
-async function listHistory<Row, Dto>(ctx: ServiceContext, id: number, query: Query, h: ReturnType<typeof history<Row, Dto>>): Promise<Dto[] | Paginated<Dto>> {
+/** A history of one mold: 404 for an unknown mold; the whole list, or the paginator with `page`; `sort`/`dir`. */
+async function listHistory<Row, Dto, K extends string>(
+  ctx: ServiceContext,
+  id: number,
+  query: Query,
+  h: ReturnType<typeof history<Row, Dto, K>>,
+): Promise<Dto[] | Paginated<Dto>> {
+  const order = h.order(query);
   await assertMoldExists(ctx.db, id);
-  if (!has(query, 'page')) return (await h.rows(ctx.db, id)).map(h.toDto);
+  if (!has(query, 'page')) return (await h.rows(ctx.db, id, undefined, 0, order)).map(h.toDto);
   return pageOf(ctx.db, parsePageRequest(query), {
     count: (tx) => h.count(tx, id),
-    rows: (tx, page) => h.rows(tx, id, page.perPage, page.offset),
+    rows: (tx, page) => h.rows(tx, id, page.perPage, page.offset, order),
     map: h.toDto,
   });
 }
 
-/** GET /api/molds/{id}/maintenance: newest first; the whole list, or the paginator with `page`. */
+/** Every record of a history as sorted on screen, batch by batch (the CSV export); 404 for an unknown mold. */
+async function* historyBatches<Row, Dto, K extends string>(ctx: ServiceContext, id: number, query: Query, h: ReturnType<typeof history<Row, Dto, K>>): AsyncGenerator<Dto[]> {
+  const order = h.order(query);
+  await assertMoldExists(ctx.db, id);
+  yield* listBatches(ctx.db, { count: (tx) => h.count(tx, id), rows: (tx, page) => h.rows(tx, id, page.perPage, page.offset, order), map: h.toDto });
+}
+
+/** GET /api/molds/{id}/maintenance: newest first (or `sort`/`dir`); the whole list, or the paginator with `page`. */
 export function listMaintenanceRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<MaintenanceRecordDto[] | Paginated<MaintenanceRecordDto>> {
   return listHistory(ctx, id, query, maintenanceHistory);
 }
 
-/** GET /api/molds/{id}/usage: newest first; the whole list, or the paginator with `page`. */
+/** GET /api/molds/{id}/maintenance/export: the maintenance history as sorted on screen. */
+export function maintenanceExportBatches(ctx: ServiceContext, id: number, query: Query = {}): AsyncGenerator<MaintenanceRecordDto[]> {
+  return historyBatches(ctx, id, query, maintenanceHistory);
+}
+
+/** GET /api/molds/{id}/usage: newest first (or `sort`/`dir`); the whole list, or the paginator with `page`. */
 export function listUsageRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<UsageRecordDto[] | Paginated<UsageRecordDto>> {
   return listHistory(ctx, id, query, usageHistory);
+}
+
+/** GET /api/molds/{id}/usage/export: the usage history as sorted on screen. */
+export function usageExportBatches(ctx: ServiceContext, id: number, query: Query = {}): AsyncGenerator<UsageRecordDto[]> {
+  return historyBatches(ctx, id, query, usageHistory);
 }
 
 function searchLimit(raw: string | undefined): number {

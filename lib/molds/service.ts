@@ -35,7 +35,9 @@ export {
   listMolds,
   listMoldsPage,
   listUsageRecords,
+  maintenanceExportBatches,
   moldHealthSummary,
+  usageExportBatches,
   searchMolds,
   shotsInUsageWindow,
 } from './queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRows, limitsOf, typeName } from './describe';
+import { fieldRows, limitsOf, responseDataFields, typeName } from './describe';
 
 describe('the API reference words for a JSON Schema', () => {
   it('names types, nullability and choices', () => {
@@ -14,6 +14,8 @@ describe('the API reference words for a JSON Schema', () => {
     expect(limitsOf({ anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }] })).toEqual(['≥ 1']);
     expect(limitsOf({ type: 'number', exclusiveMinimum: 0, maximum: 99_999_999_999_999 })).toEqual(['> 0', '≤ 99,999,999,999,999']);
     expect(limitsOf({ type: 'integer', minimum: 1, maximum: 365, default: 30 })).toEqual(['1 to 365', 'default 30']);
+    // A signed integer of the answers (z.int()) has no limit worth stating.
+    expect(limitsOf({ type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 })).toEqual([]);
   });
 
   it('flattens arrays of objects into item rows', () => {
@@ -27,5 +29,15 @@ describe('the API reference words for a JSON Schema', () => {
       ['items', 'array of objects', true],
       ['items[].quantity', 'number', true],
     ]);
+  });
+
+  it('finds the fields of `data` in an envelope, a page and a list-or-page', () => {
+    const row = { type: 'object', properties: { id: { type: 'integer', description: 'The id.' } }, required: ['id'] };
+    const ok = { type: 'object', properties: { success: { const: true }, data: row } };
+    expect(responseDataFields(ok)).toEqual({ rows: [{ name: 'id', type: 'integer', required: true, limits: [], description: 'The id.' }], each: false });
+    const paged = { allOf: [{ $ref: '#/components/schemas/Paginator' }, { type: 'object', properties: { data: { type: 'array', items: row } } }] };
+    expect(responseDataFields(paged)?.each).toBe(true);
+    expect(responseDataFields({ oneOf: [{ type: 'object', properties: { data: { type: 'array', items: row } } }, paged] })?.rows.map((r) => r.name)).toEqual(['id']);
+    expect(responseDataFields({ type: 'object', properties: { success: { const: true }, message: { type: 'string' } } })).toBeUndefined();
   });
 });

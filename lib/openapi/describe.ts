@@ -52,7 +52,7 @@ export function limitsOf(schema: JsonSchema): string[] {
   // The int4 / safe-integer ceiling on every id and counter is noise: "1 to 2,147,483,647" reads "≥ 1".
   const huge = /(2,147,483,647|9,007,199,254,740,991)$/;
   return [...new Set(out)]
-    .filter((l) => !(l.startsWith('≤') && huge.test(l)))
+    .filter((l) => !(l.startsWith('≤') && huge.test(l)) && !/^-(2,147,483,648|9,007,199,254,740,991) to /.test(l))
     .map((l) => (huge.test(l) ? l.replace(/^(.+) to .+$/, '≥ $1') : l));
 }
 
@@ -71,8 +71,32 @@ export function fieldRows(schema: JsonSchema, prefix = ''): FieldRow[] {
       limits: limitsOf(prop),
       ...(prop.description ? { description: String(prop.description) } : {}),
     });
+    // A nullable object (`anyOf [object, null]`) is expanded like an object.
+    const object = prop.properties ? prop : ((prop.anyOf as JsonSchema[] | undefined) ?? []).find((b) => b.properties);
     if (items?.properties) rows.push(...fieldRows(items, `${full}[].`));
-    else if (prop.type === 'object' && prop.properties) rows.push(...fieldRows(prop, `${full}.`));
+    else if (object) rows.push(...fieldRows(object, `${full}.`));
   }
   return rows;
+}
+
+/**
+ * The `data` of a success answer's schema (envelope `{success, data}`, `{success, message, data}`, the paginator's
+ * `allOf`, or the `oneOf` of a list that may be paged): its fields, and whether they are those of each row.
+ */
+export function responseDataFields(schema: JsonSchema | undefined): { rows: FieldRow[]; each: boolean } | undefined {
+  if (!schema) return undefined;
+  const options = (schema.oneOf ?? schema.allOf) as JsonSchema[] | undefined;
+  if (options) {
+    for (const option of [...options].reverse()) {
+      const found = responseDataFields(option);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const data = (schema.properties as Record<string, JsonSchema> | undefined)?.data;
+  if (!data) return undefined;
+  const items = data.type === 'array' ? (data.items as JsonSchema | undefined) : undefined;
+  const target = items ?? data;
+  if (!target.properties) return undefined;
+  return { rows: fieldRows(target), each: Boolean(items) };
 }

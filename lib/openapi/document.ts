@@ -6,8 +6,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { PERMISSIONS } from '@/lib/auth/permissions';
+import { paginatorFields } from '@/lib/list/paging';
 import { APP_VERSION } from '@/lib/system/service';
 import { OPERATIONS, TAGS, type Operation } from './operations';
+import { responseDataOf } from './responses';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -46,6 +48,41 @@ export type OpenApiDocument = {
 export function inputSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return json;
+}
+
+/**
+ * zod → JSON Schema of what the API answers: every field required unless optional, `additionalProperties: false`
+ * (a field the DTO gains without its schema makes the answer invalid: tests/api/openapi-responses.test.ts).
+ */
+export function outputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  return hoistDescriptions(json);
+}
+
+/**
+ * `out.count('Shots.').nullable()` becomes `anyOf [{integer, description}, {null}]`: the description belongs to the
+ * field, where readers (and /api-docs) look for it.
+ */
+function hoistDescriptions(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (Array.isArray(value)) out[key] = value.map((v) => (v && typeof v === 'object' ? hoistDescriptions(v as JsonSchema) : v));
+    else if (value && typeof value === 'object') out[key] = key === 'properties' || key === '$defs' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hoistDescriptions(v as JsonSchema)])) : hoistDescriptions(value as JsonSchema);
+    else out[key] = value;
+  }
+  const branches = out.anyOf as JsonSchema[] | undefined;
+  if (branches && out.description === undefined) {
+    const described = branches.filter((b) => b.type !== 'null' && typeof b.description === 'string');
+    if (described.length === 1 && branches.length === 2) {
+      out.description = described[0].description;
+      out.anyOf = branches.map((b) => {
+        if (b !== described[0]) return b;
+        const { description: _d, ...rest } = b;
+        return rest;
+      });
+    }
+  }
+  return out;
 }
 
 /** A query value is never JSON null: `anyOf [X, null]` → X. */
@@ -90,21 +127,12 @@ const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     },
     required: ['success', 'message', 'errors'],
   },
-  Paginator: {
-    type: 'object',
-    description: `The flat paginator (CONTRACT §1): per_page defaults to 15, at most 100; past the end, data is [].`,
-    properties: {
-      success: { const: true },
-      data: { type: 'array', items: { type: 'object' } },
-      current_page: { type: 'integer', minimum: 1 },
-      last_page: { type: 'integer', minimum: 1 },
-      per_page: { type: 'integer', minimum: 1, maximum: 100 },
-      total: { type: 'integer', minimum: 0 },
-      from: { type: ['integer', 'null'] },
-      to: { type: ['integer', 'null'] },
-    },
-    required: ['success', 'data', 'current_page', 'last_page', 'per_page', 'total', 'from', 'to'],
-  },
+  // The paginator's fields come from lib/list/paging.ts (one place); each paged answer adds the schema of its rows.
+  Paginator: outputSchema(
+    z
+      .object({ success: z.literal(true), data: z.array(z.unknown()).meta({ description: 'The rows of this page (their fields: each operation).' }), ...paginatorFields })
+      .meta({ description: 'The flat paginator (CONTRACT §1): per_page defaults to 15, at most 100; past the end, data is [] with the real total.' }),
+  ),
 };
 
 const COMPONENT_RESPONSES: Record<string, ResponseObject> = {
@@ -167,15 +195,28 @@ function queryParameters(op: Operation): OpenApiParameter[] {
   });
 }
 
+/** The success envelopes around a `data` schema (exact: no other keys). */
+const envelopes = {
+  ok: (data: JsonSchema): JsonSchema => ({ type: 'object', properties: { success: { const: true }, data }, required: ['success', 'data'], additionalProperties: false }),
+  withMessage: (message: string | undefined, data?: JsonSchema): JsonSchema => ({
+    type: 'object',
+    properties: { success: { const: true }, message: message ? { type: 'string', examples: [message] } : { type: 'string' }, ...(data ? { data } : {}) },
+    required: ['success', 'message', ...(data ? ['data'] : [])],
+    additionalProperties: false,
+  }),
+  /** The paginator (components/schemas/Paginator) with its rows' schema. */
+  paged: (row: JsonSchema): JsonSchema => ({ allOf: [ref('Paginator'), { type: 'object', properties: { data: { type: 'array', items: row } } }] }),
+};
+
 function successResponses(op: Operation): Record<string, ResponseObject> {
   const data = op.example;
-  const arrayData = { type: 'array', items: { type: 'object' } };
-  const withMessage = (dataSchema?: JsonSchema): JsonSchema => ({
-    type: 'object',
-    properties: { success: { const: true }, message: op.message ? { type: 'string', examples: [op.message] } : { type: 'string' }, ...(dataSchema ? { data: dataSchema } : {}) },
-    required: ['success', 'message', ...(dataSchema ? ['data'] : [])],
-  });
-  const ok = (dataSchema: JsonSchema): JsonSchema => ({ type: 'object', properties: { success: { const: true }, data: dataSchema }, required: ['success', 'data'] });
+  // The exact schema of `data` (for lists and pages: of one row), from lib/openapi/responses.ts.
+  const described = responseDataOf(op);
+  const dataSchema = described ? outputSchema(described) : undefined;
+  const record = dataSchema ?? { type: 'object' };
+  const row = dataSchema ?? { type: 'object' };
+  const arrayData = { type: 'array', items: row };
+  const { ok, withMessage, paged } = envelopes;
   const etag = op.versioned ? { headers: { ETag: { description: 'The record’s version, `"<version>"`: send it back as If-Match.', schema: { type: 'string' } } } } : {};
   const paginatorExample = (rows: unknown) => {
     const list = Array.isArray(rows) ? rows : [];
@@ -185,16 +226,16 @@ function successResponses(op: Operation): Record<string, ResponseObject> {
 
   switch (op.response) {
     case 'record':
-      return { 200: { description: 'The record.', ...etag, content: json(ok({ type: 'object' }), maybe({ success: true, data })) } };
+      return { 200: { description: 'The record.', ...etag, content: json(ok(record), maybe({ success: true, data })) } };
     case 'list':
       return { 200: { description: 'The rows (not paged).', content: json(ok(arrayData), maybe({ success: true, data })) } };
     case 'paged':
-      return { 200: { description: 'One page of rows: the flat paginator.', content: json(ref('Paginator'), paginatorExample(data)) } };
+      return { 200: { description: 'One page of rows: the flat paginator.', content: json(paged(row), paginatorExample(data)) } };
     case 'list-or-paged':
       return {
         200: {
           description: 'Without `page`: every row as `{success, data}`. With `page`: the flat paginator.',
-          content: json({ oneOf: [ok(arrayData), ref('Paginator')] }, maybe({ success: true, data })),
+          content: json({ oneOf: [ok(arrayData), paged(row)] }, maybe({ success: true, data })),
         },
       };
     case 'created':
@@ -205,18 +246,18 @@ function successResponses(op: Operation): Record<string, ResponseObject> {
           Location: { description: 'Where the new record (or its list) is read.', schema: { type: 'string' } },
           ...(op.versioned ? etag.headers : {}),
         },
-        content: json(withMessage({ type: 'object' }), maybe({ success: true, message: op.message, data })),
+        content: json(withMessage(op.message, record), maybe({ success: true, message: op.message, data })),
       };
       if (op.response === 'created') return { 201: created };
-      return { 200: { description: 'Replaced (it existed).', ...etag, content: json(withMessage({ type: 'object' }), maybe({ success: true, message: op.message, data })) }, 201: created };
+      return { 200: { description: 'Replaced (it existed).', ...etag, content: json(withMessage(op.message, record), maybe({ success: true, message: op.message, data })) }, 201: created };
     }
     case 'updated':
-      return { 200: { description: 'Done.', ...etag, content: json(withMessage({ type: 'object' }), maybe({ success: true, message: op.message, data })) } };
+      return { 200: { description: 'Done.', ...etag, content: json(withMessage(op.message, record), maybe({ success: true, message: op.message, data })) } };
     case 'message':
       return {
         200: {
           description: 'Done.',
-          content: json(withMessage(data === undefined ? undefined : { type: 'object' }), data === undefined ? { success: true, message: op.message } : { success: true, message: op.message, data }),
+          content: json(withMessage(op.message, dataSchema), data === undefined ? { success: true, message: op.message } : { success: true, message: op.message, data }),
         },
       };
     case 'csv':

@@ -4,7 +4,7 @@
  */
 import type { BomDto } from '@/lib/boms/service';
 import type { CustomerDto } from '@/lib/customers/dto';
-import type { MoldDetailDto } from '@/lib/molds/types';
+import type { MoldCounters, MoldDetailDto } from '@/lib/molds/types';
 import type { ProductDto } from '@/lib/products/service';
 import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
 import type { UserDto } from '@/lib/auth/users';
@@ -364,3 +364,16 @@ export const inventoryItemExample: InventoryItemDto = {
   location_count: 2,
   stock_status: 'low_stock',
 };
+
+/** The mold's counters as a maintenance or usage record answers them (the detail screen refreshes from these). */
+const moldCountersExample: MoldCounters = {
+  id: moldExample.id,
+  total_shots_lifetime: moldExample.total_shots_lifetime,
+  shots_since_maintenance: moldExample.shots_since_maintenance,
+  last_maintenance_date: moldExample.last_maintenance_date,
+  next_maintenance_due: moldExample.next_maintenance_due,
+  maintenance_health: moldExample.maintenance_health,
+  version: moldExample.version,
+};
+export const maintenanceLoggedExample = { ...moldExample.maintenance_history[0], mold: { ...moldCountersExample, shots_since_maintenance: 0, maintenance_health: 'Good' as const } };
+export const usageRecordedExample = { ...moldExample.usage_history[0], mold: moldCountersExample };

@@ -20,7 +20,10 @@ import { createCustomerSchema, customerStatusFilter, updateCustomerSchema } from
 import { CUSTOMER_SEARCH_EXTRA_FIELDS, CUSTOMER_SEARCH_FIELDS } from '@/lib/customers/search-fields';
 import { ITEM_SEARCH_DEFAULT_LIMIT, ITEM_SEARCH_MAX_LIMIT } from '@/lib/inventory/schemas';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/lib/list/paging';
-import { sortQuerySchema } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { MAINTENANCE_SORT, USAGE_SORT } from '@/lib/molds/list-state';
+import { MACHINE_SORT, REPORT_SORT } from '@/lib/production/list-state';
+import { MOVEMENT_SORT } from '@/lib/stock/list-state';
 import { createMoldSchema, maintenanceRecordSchema, moldListQuerySchema, moldSearchQuerySchema, updateMoldSchema, usageRecordSchema } from '@/lib/molds/schemas';
 import { createMachineSchema, createWorkOrderSchema, productionReportSchema, updateMachineSchema, updateWorkOrderSchema, workOrderListQuerySchema } from '@/lib/production/schemas';
 import { importInventoryBody } from '@/lib/inventory/import';
@@ -116,6 +119,13 @@ const paging = {
     .optional()
     .meta({ description: `Rows per page (default ${DEFAULT_PER_PAGE}, clamped to 1–${MAX_PER_PAGE}).` }),
 };
+/** Lists that page by keyset (their paginator carries `next`): see docs/CONVENTIONS.md "Lists". */
+const cursorPaging = {
+  cursor: z
+    .string()
+    .optional()
+    .meta({ description: 'The `next` of the previous page: the rows after it in the same order (send the same filters, sort and dir). Any other value is a 422.' }),
+};
 const optionalPaging = z.object({
   page: paging.page.meta({ description: 'Given: the flat paginator instead of the whole list.' }),
   per_page: paging.per_page,
@@ -207,7 +217,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Authentication',
     summary: 'Your live integration tokens (never the token itself)',
     response: 'list',
-    example: [{ id: 9, name: 'MES press counters', created_at: '2026-10-01T09:00:00.000Z', expires_at: '2027-10-01T09:00:00.000Z', last_used_at: '2026-11-20T14:02:11.000Z' }],
+    example: [{ id: 9, name: 'MES press counters', created_at: '2026-10-01T09:00:00.000Z', expires_at: '2027-10-01T09:00:00.000Z', last_used_at: '2026-11-20T14:02:11.000Z', current: false }],
   },
   {
     method: 'post',
@@ -242,10 +252,12 @@ export const OPERATIONS: Operation[] = [
   },
   { method: 'get', path: '/api/openapi.json', tag: 'System', summary: 'This OpenAPI 3.1 document', auth: 'public', response: 'raw', rawSchema: { type: 'object', description: 'An OpenAPI 3.1 document.' } },
   { method: 'get', path: '/api/dashboard', tag: 'System', summary: 'The plant dashboard: what needs attention now and shots per day (30 days)', response: 'record' },
-  { method: 'get', path: '/api/audit', tag: 'System', summary: 'The audit log, newest first', permission: 'audit.read', query: auditQuerySchema.extend(paging), response: 'paged' },
+  { method: 'get', path: '/api/audit', tag: 'System', summary: 'The audit log, newest first (or by `sort`/`dir`)', permission: 'audit.read', query: auditQuerySchema.extend(paging), response: 'paged' },
+  { method: 'get', path: '/api/audit/export', tag: 'System', summary: 'Export the audit log as CSV (filters and order as on screen)', permission: 'audit.read', query: auditQuerySchema, response: 'csv' },
 
   // ---- Users ----
   { method: 'get', path: '/api/users', tag: 'Users', summary: 'List users', permission: 'users.manage', query: userListQuerySchema.extend(paging), response: 'paged', example: [ex.adminUserExample] },
+  { method: 'get', path: '/api/users/export', tag: 'Users', summary: 'Export the user list as CSV (filters and order as on screen)', permission: 'users.manage', query: userListQuerySchema, response: 'csv' },
   {
     method: 'post',
     path: '/api/users',
@@ -307,7 +319,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/molds',
     tag: 'Molds',
     summary: 'List molds (the whole list, or a page)',
-    query: moldListQuery.extend(optionalPaging.shape),
+    query: moldListQuery.extend(optionalPaging.shape).extend(cursorPaging),
     response: 'list-or-paged',
     example: [ex.moldExample].map(({ maintenance_history: _m, usage_history: _u, maintenance_history_total: _mt, usage_history_total: _ut, ...m }) => m),
   },
@@ -347,7 +359,8 @@ export const OPERATIONS: Operation[] = [
     message: 'Mold updated successfully',
     versioned: true,
   }),
-  { method: 'get', path: '/api/molds/{id}/maintenance', tag: 'Molds', summary: 'A mold’s maintenance records, newest first', entities: { id: 'Mold' }, query: optionalPaging, response: 'list-or-paged', example: ex.moldExample.maintenance_history },
+  { method: 'get', path: '/api/molds/{id}/maintenance', tag: 'Molds', summary: 'A mold’s maintenance records, newest first (or by `sort`/`dir`)', entities: { id: 'Mold' }, query: optionalPaging.extend(sortQuerySchema(MAINTENANCE_SORT).shape), response: 'list-or-paged', example: ex.moldExample.maintenance_history },
+  { method: 'get', path: '/api/molds/{id}/maintenance/export', tag: 'Molds', summary: 'Export a mold’s maintenance records as CSV (order as on screen)', entities: { id: 'Mold' }, query: sortQuerySchema(MAINTENANCE_SORT), response: 'csv' },
   {
     method: 'post',
     path: '/api/molds/{id}/maintenance',
@@ -360,9 +373,10 @@ export const OPERATIONS: Operation[] = [
     bodyExample: { date: '2026-11-21', type: 'preventive', description: 'Cleaned vents, replaced ejector pin 3', technician: 'R. Alvarez', cost: 420 },
     response: 'created',
     message: 'Maintenance logged successfully',
-    example: ex.moldExample.maintenance_history[0],
+    example: ex.maintenanceLoggedExample,
   },
-  { method: 'get', path: '/api/molds/{id}/usage', tag: 'Molds', summary: 'A mold’s usage records, newest first', entities: { id: 'Mold' }, query: optionalPaging, response: 'list-or-paged', example: ex.moldExample.usage_history },
+  { method: 'get', path: '/api/molds/{id}/usage', tag: 'Molds', summary: 'A mold’s usage records, newest first (or by `sort`/`dir`)', entities: { id: 'Mold' }, query: optionalPaging.extend(sortQuerySchema(USAGE_SORT).shape), response: 'list-or-paged', example: ex.moldExample.usage_history },
+  { method: 'get', path: '/api/molds/{id}/usage/export', tag: 'Molds', summary: 'Export a mold’s usage records as CSV (order as on screen)', entities: { id: 'Mold' }, query: sortQuerySchema(USAGE_SORT), response: 'csv' },
   {
     method: 'post',
     path: '/api/molds/{id}/usage',
@@ -375,11 +389,11 @@ export const OPERATIONS: Operation[] = [
     bodyExample: { date: '2026-11-20', work_order: 'WO-2026-00318', product: 'NA-CLIP-08', shots_produced: 1040, machine: 'Press 7 (350 t)', operator: 'J. Kim', defect_rate: 0.8 },
     response: 'created',
     message: 'Usage recorded successfully',
-    example: ex.moldExample.usage_history[0],
+    example: ex.usageRecordedExample,
   },
 
   // ---- Products ----
-  { method: 'get', path: '/api/products', tag: 'Products', summary: 'List products (the whole list, or a page)', query: listProductsQuery.extend(optionalPaging.shape), response: 'list-or-paged', example: [ex.productExample] },
+  { method: 'get', path: '/api/products', tag: 'Products', summary: 'List products (the whole list, or a page)', query: listProductsQuery.extend(optionalPaging.shape).extend(cursorPaging), response: 'list-or-paged', example: [ex.productExample] },
   { method: 'post', path: '/api/products', tag: 'Products', summary: 'Create a product', permission: 'products.write', body: createProductSchema, bodyExample: ex.productBody, response: 'created', message: 'Product created successfully' },
   { method: 'get', path: '/api/products/export', tag: 'Products', summary: 'Export the catalog as CSV (filters as on screen)', query: listProductsQuery, response: 'csv' },
   { method: 'get', path: '/api/products/{id}', tag: 'Products', summary: 'One product', entities: { id: 'Product' }, response: 'record', versioned: true, example: ex.productExample },
@@ -431,7 +445,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/inventory/items/search', tag: 'Inventory', summary: 'The inventory item picker', query: itemSearchQuery, response: 'list' },
 
   // ---- Customers ----
-  { method: 'get', path: '/api/customers', tag: 'Customers', summary: 'List customers (paged)', query: customerListQuery.extend(paging), response: 'paged', example: [ex.customerExample] },
+  { method: 'get', path: '/api/customers', tag: 'Customers', summary: 'List customers (paged)', query: customerListQuery.extend(paging).extend(cursorPaging), response: 'paged', example: [ex.customerExample] },
   {
     method: 'post',
     path: '/api/customers',
@@ -467,7 +481,7 @@ export const OPERATIONS: Operation[] = [
   },
 
   // ---- Suppliers ----
-  { method: 'get', path: '/api/suppliers', tag: 'Suppliers', summary: 'List suppliers (paged, with scorecard summary)', query: supplierListQuery.extend(paging), response: 'paged', example: [ex.supplierExample] },
+  { method: 'get', path: '/api/suppliers', tag: 'Suppliers', summary: 'List suppliers (paged, with scorecard summary)', query: supplierListQuery.extend(paging).extend(cursorPaging), response: 'paged', example: [ex.supplierExample] },
   { method: 'post', path: '/api/suppliers', tag: 'Suppliers', summary: 'Create a supplier', permission: 'suppliers.write', body: createSupplierSchema, bodyExample: ex.supplierBody, response: 'created', message: 'Supplier created successfully' },
   { method: 'get', path: '/api/suppliers/export', tag: 'Suppliers', summary: 'Export the supplier list as CSV (filters as on screen)', query: supplierListQuery, response: 'csv' },
   { method: 'get', path: '/api/suppliers/{id}', tag: 'Suppliers', summary: 'One supplier', entities: supplierEntities, response: 'record', versioned: true, example: ex.supplierExample },
@@ -517,6 +531,15 @@ export const OPERATIONS: Operation[] = [
     query: correctiveActionListQuery.extend(paging),
     response: 'paged',
     example: [ex.correctiveActionExample],
+  },
+  {
+    method: 'get',
+    path: '/api/suppliers/{id}/scorecard/corrective-actions/export',
+    tag: 'Corrective actions',
+    summary: 'Export a supplier’s corrective actions as CSV (filter and order as on screen)',
+    entities: supplierEntities,
+    query: correctiveActionListQuery,
+    response: 'csv',
   },
   {
     method: 'post',
@@ -592,7 +615,7 @@ export const OPERATIONS: Operation[] = [
     versioned: true,
   }),
   // ---- Production ----
-  { method: 'get', path: '/api/production/work-orders', tag: 'Production', summary: 'List work orders, newest first (the whole list, or a page)', query: workOrderListQuerySchema.extend(optionalPaging.shape), response: 'list-or-paged' },
+  { method: 'get', path: '/api/production/work-orders', tag: 'Production', summary: 'List work orders, newest first (the whole list, or a page)', query: workOrderListQuerySchema.extend(optionalPaging.shape).extend(cursorPaging), response: 'list-or-paged' },
   {
     method: 'post',
     path: '/api/production/work-orders',
@@ -619,7 +642,8 @@ export const OPERATIONS: Operation[] = [
     message: 'Work order updated successfully',
     versioned: true,
   }),
-  { method: 'get', path: '/api/production/work-orders/{id}/reports', tag: 'Production', summary: 'A work order’s latest production reports, newest first', entities: { id: 'Work order' }, response: 'list' },
+  { method: 'get', path: '/api/production/work-orders/{id}/reports', tag: 'Production', summary: 'A work order’s production reports, newest first (or by `sort`/`dir`)', entities: { id: 'Work order' }, query: optionalPaging.extend(sortQuerySchema(REPORT_SORT).shape), response: 'list-or-paged' },
+  { method: 'get', path: '/api/production/work-orders/{id}/reports/export', tag: 'Production', summary: 'Export a work order’s production reports as CSV (order as on screen)', entities: { id: 'Work order' }, query: sortQuerySchema(REPORT_SORT), response: 'csv' },
   {
     method: 'post',
     path: '/api/production/work-orders/{id}/reports',
@@ -633,7 +657,8 @@ export const OPERATIONS: Operation[] = [
     message: 'Production reported successfully',
   },
   { method: 'get', path: '/api/production/stats', tag: 'Production', summary: 'Work-order statistics (total, active, completed today, average efficiency)', response: 'record' },
-  { method: 'get', path: '/api/machines', tag: 'Machines', summary: 'List machines (presses)', response: 'list' },
+  { method: 'get', path: '/api/machines', tag: 'Machines', summary: 'List machines (presses), by number (or `sort`/`dir`)', query: sortQuerySchema(MACHINE_SORT), response: 'list' },
+  { method: 'get', path: '/api/machines/export', tag: 'Machines', summary: 'Export the machines as CSV (in the order asked)', query: sortQuerySchema(MACHINE_SORT), response: 'csv' },
   {
     method: 'post',
     path: '/api/machines',
@@ -660,13 +685,14 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/shop-floor/machines', tag: 'Machines', summary: 'The shop floor board: every machine with its current job', response: 'list' },
   { method: 'get', path: '/api/shop-floor/jobs', tag: 'Machines', summary: 'Jobs in progress with machine, mold and progress', response: 'list' },
   { method: 'get', path: '/api/shop-floor/stats', tag: 'Machines', summary: 'Shop floor figures', response: 'record' },
-  { method: 'get', path: '/api/inventory/items', tag: 'Inventory', summary: 'List inventory items with stock status (paged)', query: inventoryItemsQuery.extend(paging), response: 'paged', example: [ex.inventoryItemExample] },
+  { method: 'get', path: '/api/inventory/items', tag: 'Inventory', summary: 'List inventory items with stock status (paged)', query: inventoryItemsQuery.extend(paging).extend(cursorPaging), response: 'paged', example: [ex.inventoryItemExample] },
   { method: 'post', path: '/api/inventory/items', tag: 'Inventory', summary: 'Add an inventory item (creates the product and its empty balance)', permission: 'inventory.write', body: createProductSchema, bodyExample: { product_code: 'RM-PP-C30', product_name: 'PP copolymer, natural', product_type: 'raw_material', unit: 'kg', standard_cost: 1.62, reorder_level: 2000 }, response: 'created', message: 'Inventory item created successfully' },
   { method: 'get', path: '/api/inventory/export', tag: 'Inventory', summary: 'Export the inventory list as CSV (filters as on screen)', query: inventoryItemsQuery, response: 'csv' },
   { method: 'post', path: '/api/inventory/import', tag: 'Inventory', summary: 'Import one batch of CSV rows (at most 1,000): which rows were imported, skipped or refused', permission: 'inventory.write', body: importInventoryBody, bodyExample: { kind: 'items', rows: [{ row: 2, values: { product_code: 'RM-ABS-01', product_name: 'ABS natural', product_type: 'raw_material', unit: 'kg' } }] }, response: 'record' },
   { method: 'get', path: '/api/inventory/stats', tag: 'Inventory', summary: 'Inventory figures (items, low and out of stock, value)', response: 'record' },
   { method: 'get', path: '/api/inventory/locations', tag: 'Inventory', summary: 'Stock locations', response: 'list' },
-  { method: 'get', path: '/api/inventory/product/{id}/movements', tag: 'Inventory', summary: 'A product’s stock movements, newest first (paged)', entities: { id: 'Product' }, query: z.object(paging), response: 'paged' },
+  { method: 'get', path: '/api/inventory/product/{id}/movements', tag: 'Inventory', summary: 'A product’s stock movements, newest first unless `sort` asks otherwise (paged)', entities: { id: 'Product' }, query: z.object(paging).extend(sortQuerySchema(MOVEMENT_SORT).shape), response: 'paged' },
+  { method: 'get', path: '/api/inventory/product/{id}/movements/export', tag: 'Inventory', summary: 'Export a product’s stock movements as CSV (order as on screen)', entities: { id: 'Product' }, query: sortQuerySchema(MOVEMENT_SORT), response: 'csv' },
   { method: 'post', path: '/api/inventory/receipts', tag: 'Inventory', summary: 'Receive stock: a new lot at a location', permission: 'inventory.write', body: receiveSchema, bodyExample: { product_id: 101, location_id: 1, quantity: 1250, unit_cost: 1.58, lot_number: 'GL-26-114' }, response: 'created', message: 'Stock received successfully' },
   { method: 'post', path: '/api/inventory/issues', tag: 'Inventory', summary: 'Issue stock, FIFO from the oldest lot', permission: 'inventory.write', body: issueSchema, bodyExample: { product_id: 101, quantity: 340, reference: 'WO-2026-00318' }, response: 'created', message: 'Stock issued successfully' },
   { method: 'post', path: '/api/inventory/transfers', tag: 'Inventory', summary: 'Transfer stock between locations (FIFO, lots keep their dates)', permission: 'inventory.write', body: transferSchema, bodyExample: { product_id: 101, from_location_id: 1, to_location_id: 3, quantity: 500 }, response: 'created', message: 'Stock transferred successfully' },

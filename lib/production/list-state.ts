@@ -1,4 +1,4 @@
-import { defineSorts, sortParsers } from '@/lib/list/sort';
+import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
 import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
 import { PRODUCTION_FILTERS, WORK_ORDERS_PER_PAGE } from './constants';
 
@@ -24,3 +24,13 @@ export const workOrderList = defineListState(
 );
 
 export type WorkOrderListState = ReturnType<typeof workOrderList.load>;
+
+/** A work order's production reports (its record page): newest first by default. URL keys `reports_sort`, `reports_dir` beside `reports_page`. */
+export const REPORT_SORT = defineSorts(
+  { reported_at: 'desc', shots: 'desc', good_parts: 'desc', scrap_parts: 'desc', defect_rate: 'desc', operator: 'asc' },
+  'reported_at',
+);
+export const reportSort = subListSort(REPORT_SORT, 'reports');
+
+/** The machine list (GET /api/machines and its export): by number by default; the heaviest press and the dearest hour first. */
+export const MACHINE_SORT = defineSorts({ machine_number: 'asc', machine_name: 'asc', tonnage: 'desc', status: 'asc', hourly_rate: 'desc' }, 'machine_number');

@@ -1,7 +1,8 @@
 import 'server-only';
 import { resolveSort } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
-import { WORK_ORDER_SORT } from './list-state';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { listSort, orderBySort, type ListSort } from '@/lib/list/sort-sql';
+import { MACHINE_SORT, REPORT_SORT, WORK_ORDER_SORT } from './list-state';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { machineStatusChanges, machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
@@ -9,7 +10,7 @@ import { machineStatusChanges, machines, molds, productionReports, products, wor
 type Machine = typeof machines.$inferSelect;
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { isoTimestamp, plantTimeZone, todayInPlant } from '@/lib/dates';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { maintenanceHealth } from '@/lib/molds/health';
 import { NotFoundError } from '@/lib/errors';
@@ -148,7 +149,13 @@ function parseListQuery(query: Query): WorkOrderListQuery {
 function chosenOrder(filters: WorkOrderListQuery): SQL[] | null {
   const sort = resolveSort(WORK_ORDER_SORT, filters.sort, filters.dir);
   if (sort.sort === 'created' && sort.dir === 'desc') return null;
-  return orderBySort(
+  return listOrder(filters).orderBy;
+}
+
+/** The list's order with its keyset (cursor) condition and columns. */
+function listOrder(filters: WorkOrderListQuery): ListSort {
+  const sort = resolveSort(WORK_ORDER_SORT, filters.sort, filters.dir);
+  return listSort(
     WORK_ORDER_SORT,
     {
       created: workOrders.id,
@@ -209,7 +216,7 @@ async function statusCounts(db: DbOrTx): Promise<{ counts: Record<WorkOrderStatu
 export async function listWorkOrders(ctx: ServiceContext, query: Query = {}): Promise<WorkOrderDto[] | Paginated<WorkOrderDto>> {
   const filters = parseListQuery(query);
   const where = listConditions(filters);
-  if (!has(query, 'page')) {
+  if (!has(query, 'page') && !has(query, 'cursor')) {
     const rows = await workOrderRows(ctx.db, where).orderBy(...(chosenOrder(filters) ?? [desc(workOrders.id)])).limit(1000);
     return rows.map(toWorkOrderDto);
   }
@@ -224,6 +231,7 @@ export function workOrderExportBatches(ctx: ServiceContext, query: Query = {}): 
 
 function workOrderPageQuery(filters: WorkOrderListQuery, where: SQL | undefined): PageQuery<Awaited<ReturnType<typeof workOrderRows>>[number], WorkOrderDto> {
   const countsOnly = !filters.q?.trim() && !filters.priority && !filters.machine_id && !filters.mold_id && !filters.late;
+  const keyset = listOrder(filters);
   return {
     count: async (tx) => {
       if (countsOnly && searchTerm(filters.q) === undefined) {
@@ -233,23 +241,33 @@ function workOrderPageQuery(filters: WorkOrderListQuery, where: SQL | undefined)
       const [{ total }] = await tx.select({ total: count() }).from(workOrders).where(where);
       return total;
     },
-    // Deferred join: the page's ids from the index alone (pkey or (status, id), index-only), then 15 full rows.
-    rows: async (tx, page) => {
+    // Deferred join in one statement: the page's ids from the index alone (pkey or (status, id), index-only),
+    // then 15 full rows; the total (when counted here) and the sort key ride along from the ids' subquery.
+    rows: (tx, page) => {
       // With a search, `id + 0`: drive from the search's few ids and sort them, not a backward walk of the whole
       // primary key testing each row against the search (what LIMIT tempts the planner into).
       const chosen = chosenOrder(filters);
       const order = chosen ?? [searchTerm(filters.q) ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id)];
-      const ids = await tx.select({ id: workOrders.id }).from(workOrders).where(where).orderBy(...order).limit(page.perPage).offset(page.offset);
-      if (!ids.length) return [];
-      return workOrderRows(
-        tx,
-        inArray(
-          workOrders.id,
-          ids.map((r) => r.id),
-        ),
-      ).orderBy(...(chosen ?? [desc(workOrders.id)]));
+      const { ids: pageIds, carried } = deferredPage(page, (columns) =>
+        tx
+          .select({ id: workOrders.id, ...columns })
+          .from(workOrders)
+          .where(and(where, page.after))
+          .orderBy(...order),
+      );
+      return tx
+        .select({ ...workOrderColumns, ...carried })
+        .from(workOrders)
+        .innerJoin(pageIds, eq(pageIds.id, workOrders.id))
+        .innerJoin(products, eq(products.id, workOrders.productId))
+        .innerJoin(molds, eq(molds.id, workOrders.moldId))
+        .leftJoin(machines, eq(machines.id, workOrders.machineId))
+        .orderBy(...(chosen ?? [desc(workOrders.id)]));
     },
     map: toWorkOrderDto,
+    sort: keyset,
+    // Without a search or other filters than status, the total is the kept status counters (one row each).
+    countFirst: countsOnly && searchTerm(filters.q) === undefined,
   };
 }
 
@@ -285,6 +303,57 @@ export async function getWorkOrder(ctx: ServiceContext, id: number): Promise<Wor
   };
 }
 
+/**
+ * A work order's production reports as sorted (`sort`/`dir`, newest first by default), as a PageQuery for the
+ * list and the CSV export; 404 for an unknown order. An order has tens to a few thousand reports, found through
+ * (work_order_id, reported_at): the other orders sort them without an index of their own.
+ */
+function reportListQuery(workOrderId: number, query: Query): PageQuery<ProductionReport, ProductionReportDto> {
+  const { sort, dir } = parseInput(sortQuerySchema(REPORT_SORT), { sort: read(query, 'sort') || undefined, dir: read(query, 'dir') || undefined });
+  const r = productionReports;
+  const order = orderBySort(
+    REPORT_SORT,
+    {
+      reported_at: r.reportedAt,
+      shots: r.shots,
+      good_parts: r.goodParts,
+      scrap_parts: r.scrapParts,
+      defect_rate: sql`case when ${r.goodParts} + ${r.scrapParts} > 0 then ${r.scrapParts}::float8 / (${r.goodParts} + ${r.scrapParts}) else 0 end`,
+      operator: sql`lower(${r.operator})`,
+    },
+    resolveSort(REPORT_SORT, sort, dir),
+    r.id,
+    { notNull: ['reported_at', 'shots', 'good_parts', 'scrap_parts', 'defect_rate'] },
+  );
+  const where = eq(r.workOrderId, workOrderId);
+  return {
+    count: async (tx) => {
+      const [row] = await tx
+        .select({ found: sql<boolean>`exists (select 1 from ${workOrders} where ${workOrders.id} = ${workOrderId})`, total: count() })
+        .from(r)
+        .where(where);
+      if (!row.found) throw new NotFoundError('Work order');
+      return row.total;
+    },
+    rows: (tx, p) => tx.select().from(r).where(where).orderBy(...order).limit(p.perPage).offset(p.offset),
+    map: toReportDto,
+  };
+}
+
+/** GET /api/production/work-orders/{id}/reports: newest first (or `sort`/`dir`); every report, or the paginator with `page`. */
+export async function listReports(ctx: ServiceContext, workOrderId: number, query: Query = {}): Promise<ProductionReportDto[] | Paginated<ProductionReportDto>> {
+  const list = reportListQuery(workOrderId, query);
+  if (has(query, 'page')) return pageOf(ctx.db, parsePageRequest(query), list);
+  const rows: ProductionReportDto[] = [];
+  for await (const batch of listBatches(ctx.db, list)) rows.push(...batch);
+  return rows;
+}
+
+/** GET /api/production/work-orders/{id}/reports/export: every report as sorted on screen, batch by batch. */
+export function reportExportBatches(ctx: ServiceContext, workOrderId: number, query: Query = {}): AsyncGenerator<ProductionReportDto[]> {
+  return listBatches(ctx.db, reportListQuery(workOrderId, query));
+}
+
 /** Start of the plant's day, as an instant. */
 export function plantDayStart(now = new Date()): Date {
   return startOfPlantDay(todayInPlant(now), plantTimeZone());
@@ -313,10 +382,42 @@ export async function productionStats(ctx: ServiceContext): Promise<ProductionSt
   };
 }
 
-/** GET /api/machines: every press by number. */
-export async function listMachines(ctx: ServiceContext): Promise<MachineDto[]> {
-  const rows = await ctx.db.select().from(machines).orderBy(sql`lower(${machines.machineNumber})`);
-  return rows.map(toMachineDto);
+/**
+ * The presses in the order asked (`sort`/`dir`, by number by default), as a PageQuery for the list and the CSV
+ * export. A plant has tens of presses: the orders sort them without indexes of their own.
+ */
+function machineListQuery(query: Query): PageQuery<typeof machines.$inferSelect, MachineDto> {
+  const { sort, dir } = parseInput(sortQuerySchema(MACHINE_SORT), { sort: read(query, 'sort') || undefined, dir: read(query, 'dir') || undefined });
+  const order = orderBySort(
+    MACHINE_SORT,
+    {
+      machine_number: sql`lower(${machines.machineNumber})`,
+      machine_name: sql`lower(${machines.machineName})`,
+      tonnage: machines.tonnage,
+      status: sql`${machines.status}::text`,
+      hourly_rate: machines.hourlyRate,
+    },
+    resolveSort(MACHINE_SORT, sort, dir),
+    machines.id,
+    { notNull: ['machine_number', 'machine_name', 'status', 'hourly_rate'] },
+  );
+  return {
+    count: async (tx) => (await tx.select({ total: count() }).from(machines))[0].total,
+    rows: (tx, p) => tx.select().from(machines).orderBy(...order).limit(p.perPage).offset(p.offset),
+    map: toMachineDto,
+  };
+}
+
+/** GET /api/machines: every press, by number (or `sort`/`dir`). */
+export async function listMachines(ctx: ServiceContext, query: Query = {}): Promise<MachineDto[]> {
+  const rows: MachineDto[] = [];
+  for await (const batch of listBatches(ctx.db, machineListQuery(query))) rows.push(...batch);
+  return rows;
+}
+
+/** GET /api/machines/export: every press in the order asked, batch by batch. */
+export function machineExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<MachineDto[]> {
+  return listBatches(ctx.db, machineListQuery(query));
 }
 
 export async function getMachine(ctx: ServiceContext, id: number): Promise<MachineDto> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
 import { WORK_ORDER_SORT } from './list-state';
 import { MACHINE_STATUSES } from '@/lib/machines/constants';
 import { date, enumList, enumOf, integer, optionalDecimal, optionalInteger, optionalMoney, optionalReference, optionalText, reference, text } from '@/lib/validation/fields';

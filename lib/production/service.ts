@@ -1,5 +1,5 @@
 import 'server-only';
-import { moveStockForReport, type ReportStock } from './stock';
+import { moveStockForReport } from './stock';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
@@ -11,7 +11,6 @@ import { todayInPlant } from '@/lib/dates';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { maintenanceHealth } from '@/lib/molds/health';
 import { recordUsageInTx } from '@/lib/molds/service';
-import type { MoldCounters } from '@/lib/molds/types';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { formatWorkOrderNumber, WORK_ORDER_STATUSES, type WorkOrderStatus } from './constants';
@@ -31,7 +30,7 @@ import {
   productionReportSchema,
   updateWorkOrderSchema,
 } from './schemas';
-import type { ProductionReportDto, WorkOrderDto } from './types';
+import type { ReportResult, WorkOrderDto } from './types';
 
 export * from './queries';
 export { changeMachineStatus, createMachine, updateMachine } from './machines';
@@ -236,7 +235,7 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export type ReportResult = ProductionReportDto & { work_order: WorkOrderDto; mold: MoldCounters; stock: ReportStock };
+export type { ReportResult } from './types';
 
 /**
  * POST /api/production/work-orders/{id}/reports: what the press made. One transaction, in this order:

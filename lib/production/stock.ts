@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReportStock } from './types';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
@@ -8,13 +9,7 @@ import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/stock/service';
 
-/** What a production report did to stock: the materials issued (FIFO) and the finished goods received. */
-export type ReportStock = {
-  issued: { product_id: number; product_code: string; quantity: number; unit: string; movement_id: number }[];
-  received: { quantity: number; location_id: number; location_code: string; movement_id: number } | null;
-  /** Why nothing was received, when nothing was (no storage location set up yet). */
-  note: string | null;
-};
+export type { ReportStock } from './types';
 
 /**
  * Step 4 of a production report (lib/production/service.ts), inside its transaction, through the stock service:

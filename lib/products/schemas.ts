@@ -3,7 +3,7 @@
  * same schemas the service parses with.
  */
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
 import { PRODUCT_SORT } from './list';
 import {
   bool,

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ProductDto } from './dto';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { auditLog, customers, molds, products, type Product } from '@/db/schema';
@@ -10,10 +11,10 @@ import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
-import { pageOf, parsePageRequest, type PageQuery, type PageRequest, type Paginated } from '@/lib/list/paging';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
+import { listSort, nonNull, type ListSort } from '@/lib/list/sort-sql';
 import { PRODUCT_SORT } from './list';
 import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
@@ -29,42 +30,7 @@ import {
 
 export const PRODUCT_CODE_TAKEN = 'The product code has already been taken.';
 
-export type ProductDto = {
-  id: number;
-  product_code: string;
-  product_name: string;
-  description: string | null;
-  category: string | null;
-  product_type: Product['productType'];
-  unit: Product['unit'];
-  color: string | null;
-  material_type: string | null;
-  weight_grams: number | null;
-  cavity_count: number | null;
-  cycle_time_seconds: number | null;
-  parts_per_cycle: number | null;
-  standard_cost: number;
-  selling_price: number;
-  reorder_level: number;
-  reorder_quantity: number;
-  min_stock_level: number;
-  max_stock_level: number | null;
-  storage_location: string | null;
-  bin_location: string | null;
-  drawing_number: string | null;
-  revision: string | null;
-  specifications: string | null;
-  quality_standards: string | null;
-  notes: string | null;
-  customer_id: number | null;
-  mold_id: number | null;
-  is_active: boolean;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  customer: { id: number; company_name: string; customer_code: string } | null;
-  mold: { id: number; mold_code: string; mold_name: string; cavity_count: number } | null;
-};
+export type { ProductDto } from './dto';
 
 /** Request field → column, for every writable field. */
 const FIELD_COLUMNS = {
@@ -160,12 +126,13 @@ export function toProductDto(p: ProductRow, customer: JoinedCustomer, mold: Join
 }
 
 /** Products with their customer and mold, joined in the same query (no query per row). */
-function selectProducts(db: DbOrTx) {
+function selectProducts(db: DbOrTx, extra: RowsRequest['columns'] = {}) {
   return db
     .select({
       product: productColumns,
       customer: { id: customers.id, companyName: customers.companyName, customerCode: customers.customerCode },
       mold: { id: molds.id, moldCode: molds.moldCode, moldName: molds.moldName, cavityCount: molds.cavityCount },
+      ...extra,
     })
     .from(products)
     .leftJoin(customers, eq(customers.id, products.customerId))
@@ -185,12 +152,12 @@ function listFilter(query: ListProductsQuery): SQL | undefined {
 }
 
 /** The catalog's order; by default lower(product_code), the unique index: an unfiltered page reads one page of index entries. */
-function catalogOrder(query: ListProductsQuery): SQL[] {
-  return orderBySort(
+function catalogOrder(query: ListProductsQuery): ListSort {
+  return listSort(
     PRODUCT_SORT,
     {
-      product_code: sql`lower(${products.productCode})`,
-      product_name: sql`lower(${products.productName})`,
+      product_code: nonNull(sql`lower(${products.productCode})`),
+      product_name: nonNull(sql`lower(${products.productName})`),
       product_type: products.productType,
       category: sql`lower(${products.category})`,
       standard_cost: products.standardCost,
@@ -214,7 +181,7 @@ function queryRecord(input: QueryInput): Record<string, string> {
 /** `GET /api/products` without `page`: the whole filtered list (the spec's screens expect an array). */
 export async function listProducts(ctx: ServiceContext, input: QueryInput = {}): Promise<ProductDto[]> {
   const query = parseInput(listProductsQuery, queryRecord(input));
-  const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(...catalogOrder(query));
+  const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(...catalogOrder(query).orderBy);
   return rows.map((r) => toProductDto(r.product, r.customer, r.mold));
 }
 
@@ -234,8 +201,15 @@ function productPageQuery(input: QueryInput) {
   const order = catalogOrder(query);
   return {
     count: async (tx: Tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
-    rows: (tx: Tx, page: PageRequest) => selectProducts(tx).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
+    rows: (tx: Tx, page: RowsRequest) =>
+      selectProducts(tx, page.columns)
+        .where(and(where, page.after))
+        .orderBy(...order.orderBy)
+        .limit(page.perPage)
+        .offset(page.offset),
     map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
+    sort: order,
+    ...(where ? {} : { estimateFrom: products }),
   } satisfies PageQuery<Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number], ProductDto>;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { aliasedTable, and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { MovementDto } from './dto';
+import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
@@ -9,11 +10,16 @@ import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { resolveSort } from '@/lib/list/sort';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { orderBySort } from '@/lib/list/sort-sql';
 import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
 import { MOVEMENTS_PER_PAGE, NOT_ENOUGH_STOCK, type MovementType } from './constants';
+import { MOVEMENT_SORT } from './list-state';
 import { adjustSchema, issueSchema, receiveSchema, transferSchema } from './schemas';
 
 /**
@@ -29,24 +35,8 @@ import { adjustSchema, issueSchema, receiveSchema, transferSchema } from './sche
 /** Who moves stock: the transaction functions need only the user (for `created_by` and the audit row). */
 export type StockActor = Pick<ServiceContext, 'user'>;
 
-export type MovementDto = {
-  id: number;
-  product_id: number;
-  movement_type: MovementType;
-  quantity: number;
-  from_location: { id: number; location_code: string; location_name: string } | null;
-  to_location: { id: number; location_code: string; location_name: string } | null;
-  lot_id: number | null;
-  lots: MovementLotLine[];
-  unit_cost: number | null;
-  balance_after: number;
-  reference: string | null;
-  reason: string | null;
-  notes: string | null;
-  movement_date: string;
-  created_by: { id: number; name: string } | null;
-  created_at: string;
-};
+
+export type { MovementDto } from './dto';
 
 const q4 = (v: number | string | null | undefined) => round(toNumber(v ?? 0) ?? 0, 4);
 
@@ -408,17 +398,36 @@ async function findMovement(db: DbOrTx, id: number): Promise<MovementDto | null>
   return row ? toMovementDto(row) : null;
 }
 
-/** `GET /api/inventory/product/{id}/movements?page`: newest first, paged (15 by default). 404 for an unknown product. */
-export async function productMovements(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string> = {}): Promise<Paginated<MovementDto>> {
+/** The movement history's `sort`/`dir` (an unknown key or direction is a 422) as the ORDER BY, the id breaking ties. */
+function movementOrder(record: Record<string, string | undefined>) {
+  const { sort, dir } = parseInput(sortQuerySchema(MOVEMENT_SORT), { sort: record.sort || undefined, dir: record.dir || undefined });
+  const expressions = { date: stockMovements.movementDate, type: sql`${stockMovements.movementType}::text`, quantity: stockMovements.quantity, unit_cost: stockMovements.unitCost };
+  return orderBySort(MOVEMENT_SORT, expressions, resolveSort(MOVEMENT_SORT, sort, dir), stockMovements.id, { notNull: ['date', 'type', 'quantity'] });
+}
+
+/** The product's movements as a PageQuery in the order asked; 404 for an unknown product, 422 for a bad order. */
+async function movementsQuery(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string>): Promise<PageQuery<MovementRow, MovementDto>> {
+  const record = query instanceof URLSearchParams ? queryObject(query) : query;
+  const order = movementOrder(record);
   const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw new NotFoundError('Product');
-  const record = query instanceof URLSearchParams ? queryObject(query) : query;
   const where = eq(stockMovements.productId, productId);
-  return pageOf(ctx.db, parsePageRequest(record, MOVEMENTS_PER_PAGE), {
+  return {
     count: async (tx) => (await tx.select({ total: count() }).from(stockMovements).where(where))[0].total,
-    rows: (tx, page) => selectMovements(tx).where(where).orderBy(desc(stockMovements.id)).limit(page.perPage).offset(page.offset),
+    rows: (tx, page) => selectMovements(tx).where(where).orderBy(...order).limit(page.perPage).offset(page.offset),
     map: toMovementDto,
-  });
+  };
+}
+
+/** `GET /api/inventory/product/{id}/movements?page&sort&dir`: newest first unless a sort is asked, paged (15 by default). */
+export async function productMovements(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string> = {}): Promise<Paginated<MovementDto>> {
+  const record = query instanceof URLSearchParams ? queryObject(query) : query;
+  return pageOf(ctx.db, parsePageRequest(record, MOVEMENTS_PER_PAGE), await movementsQuery(ctx, productId, record));
+}
+
+/** `GET /api/inventory/product/{id}/movements/export?sort&dir`: every movement of the product in that order, batch by batch. */
+export async function* productMovementBatches(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string> = {}): AsyncGenerator<MovementDto[]> {
+  yield* listBatches(ctx.db, await movementsQuery(ctx, productId, query));
 }
 
 /** Active storage locations for the movement dialogs' pickers (a plant has tens of them). */

@@ -8,11 +8,15 @@ import { authorize } from '@/lib/auth/permissions';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import { pageOf, parsePageRequest, type Paginated } from '@/lib/list/paging';
+import { listBatches } from '@/lib/list/csv-export';
+import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { resolveSort } from '@/lib/list/sort';
+import { orderBySort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
 import { messages, parseInput, queryObject } from '@/lib/validation';
 import { CA_OPEN_STATUSES, CORRECTIVE_ACTIONS_PER_PAGE, isResolvedStatus } from './constants';
-import { toCorrectiveActionDto, type CorrectiveActionDto } from './dto';
+import { toCorrectiveActionDto, type CorrectiveActionDto, type CorrectiveActionRow } from './dto';
+import { CORRECTIVE_ACTION_SORT } from './list-state';
 import { correctiveActionListQuery, createCorrectiveActionSchema, updateCorrectiveActionSchema, type CorrectiveActionInput } from './schemas';
 import type { SessionUser } from '@/lib/auth/types';
 
@@ -59,22 +63,46 @@ async function assertAssignableUser(tx: DbOrTx, userId: number | null | undefine
 type Query = URLSearchParams | Record<string, string | undefined>;
 
 /**
- * GET /api/suppliers/{id}/scorecard/corrective-actions: paged (15 by default), `status` filter where `open`
- * means open or in progress. Open ones first (earliest due first), then the rest newest first.
- * Two statements: the supplier's existence with the count, then the page.
+ * A supplier's actions as filtered and sorted (`status`, where `open` means open or in progress; `sort`/`dir`),
+ * as a PageQuery for the page and the CSV export. By default open ones first (earliest due first), then the rest
+ * newest first. A supplier has tens or hundreds of actions: found through (supplier_id, id), sorted without an
+ * index of their own. Two statements: the supplier's existence with the count, then the rows.
  */
-export async function listCorrectiveActions(ctx: ServiceContext, supplierId: number, query: Query = {}): Promise<Paginated<CorrectiveActionDto>> {
-  const params = queryObject(query);
-  const { status } = parseInput(correctiveActionListQuery, params);
-  const page = parsePageRequest(params);
+function actionListQuery(supplierId: number, query: Query): PageQuery<CorrectiveActionRow, CorrectiveActionDto> {
+  const { status, sort, dir } = parseInput(correctiveActionListQuery, queryObject(query));
   const conditions: SQL[] = [eq(correctiveActions.supplierId, supplierId)];
   if (status === 'open') conditions.push(inArray(correctiveActions.status, [...CA_OPEN_STATUSES]));
   else if (status) conditions.push(eq(correctiveActions.status, status));
   const where = and(...conditions)!;
   const today = todayInPlant();
   const isOpen = sql`${correctiveActions.status} in ('open', 'in_progress')`;
-
-  return pageOf(ctx.db, page, {
+  const state = resolveSort(CORRECTIVE_ACTION_SORT, sort, dir);
+  const group = sql`case when ${isOpen} then 0 else 1 end`;
+  const due = sql`case when ${isOpen} then ${correctiveActions.dueDate} end`;
+  // The default order, and its exact reverse (dir=desc).
+  const openFirst = [sql`${group} asc`, sql`${due} asc nulls last`, sql`${correctiveActions.id} desc`];
+  const openLast = [sql`${group} desc`, sql`${due} desc nulls first`, sql`${correctiveActions.id} asc`];
+  const order =
+    state.sort === 'open_first'
+      ? state.dir === 'asc'
+        ? openFirst
+        : openLast
+      : orderBySort(
+          CORRECTIVE_ACTION_SORT,
+          {
+            open_first: group,
+            action_number: correctiveActions.actionNumber,
+            category: sql`${correctiveActions.category}::text`,
+            severity: correctiveActions.severity,
+            status: correctiveActions.status,
+            date_opened: correctiveActions.dateOpened,
+            due_date: correctiveActions.dueDate,
+            assigned_to: sql`lower(${users.name})`,
+          },
+          state,
+          correctiveActions.id,
+        );
+  return {
     count: async (tx) => {
       const [row] = await executeRows<{ found: boolean; total: number | string }>(
         tx,
@@ -87,16 +115,26 @@ export async function listCorrectiveActions(ctx: ServiceContext, supplierId: num
     rows: (tx, p) =>
       selectActions(tx)
         .where(where)
-        .orderBy(sql`case when ${isOpen} then 0 else 1 end`, sql`case when ${isOpen} then ${correctiveActions.dueDate} end`, sql`${correctiveActions.id} desc`)
+        .orderBy(...order)
         .limit(p.perPage)
         .offset(p.offset),
     map: (row) => toCorrectiveActionDto(row, today),
-  });
+  };
 }
 
-/** The supplier's panel: the first page, 10 a page (the detail screen pages it with `actions_page`). */
-export const listSupplierActionsPage = (ctx: ServiceContext, supplierId: number, page: number) =>
-  listCorrectiveActions(ctx, supplierId, { page: String(page), per_page: String(CORRECTIVE_ACTIONS_PER_PAGE) });
+/** GET /api/suppliers/{id}/scorecard/corrective-actions: paged (15 by default); `status`, `sort`, `dir`. */
+export async function listCorrectiveActions(ctx: ServiceContext, supplierId: number, query: Query = {}): Promise<Paginated<CorrectiveActionDto>> {
+  return pageOf(ctx.db, parsePageRequest(queryObject(query)), actionListQuery(supplierId, query));
+}
+
+/** GET /api/suppliers/{id}/scorecard/corrective-actions/export: every action as filtered and sorted, batch by batch. */
+export function correctiveActionExportBatches(ctx: ServiceContext, supplierId: number, query: Query = {}): AsyncGenerator<CorrectiveActionDto[]> {
+  return listBatches(ctx.db, actionListQuery(supplierId, query));
+}
+
+/** The supplier's panel: one page, 10 a page, in the order of the URL (the detail screen pages it with `actions_page`). */
+export const listSupplierActionsPage = (ctx: ServiceContext, supplierId: number, page: number, order: { sort: string; dir: string } = { sort: 'open_first', dir: 'asc' }) =>
+  listCorrectiveActions(ctx, supplierId, { page: String(page), per_page: String(CORRECTIVE_ACTIONS_PER_PAGE), ...order });
 
 async function readAction(db: DbOrTx, id: { supplierId: number; actionId: number }): Promise<CorrectiveActionDto | undefined> {
   const [row] = await selectActions(db)

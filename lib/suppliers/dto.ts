@@ -2,64 +2,69 @@
  * What the API and the pages see: snake_case, every spec field present (null where empty), numbers as numbers,
  * dates YYYY-MM-DD, timestamps ISO. Types are client-safe; the mappers take database rows.
  */
+import { z } from 'zod';
 import type { CorrectiveAction, Supplier } from '@/db/schema';
 import { daysBetween, isoDate, isoTimestamp } from '@/lib/dates';
 import { toNumber } from '@/lib/numbers';
-import type {
-  CaCategory,
-  CaSeverity,
-  CaStatus,
-  QualityRating,
-  RatingCategory,
-  ScorecardCategoryCode,
-  SupplierStatus,
-  TrendDirection,
+import { out, timestamps } from '@/lib/validation/output';
+import {
+  CA_CATEGORIES,
+  CA_SEVERITIES,
+  CA_STATUSES,
+  QUALITY_RATINGS,
+  RATING_CATEGORIES,
+  SCORECARD_CATEGORY_CODES,
+  SUPPLIER_STATUSES,
+  TREND_DIRECTIONS,
 } from './constants';
 
-export type ScorecardSummary = {
-  overall_score: number | null;
-  rating_category: RatingCategory | null;
-  last_review_date: string | null;
-};
+// The schemas below are the DTOs (their types are inferred): the OpenAPI document and the response tests read them.
+const score = (what: string) => out.number(`${what}, 0–100 (null: no data).`).nullable();
+const rating = out.enum(RATING_CATEGORIES, 'From the overall score: ≥ 90 preferred, ≥ 80 approved, ≥ 70 conditional, else at_risk.').nullable();
 
-export type SupplierDto = {
-  id: number;
-  supplier_code: string;
-  company_name: string;
-  dba_name: string | null;
-  contact_person: string | null;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  billing_address: string | null;
-  shipping_address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string;
-  tax_id: string | null;
-  payment_terms: string;
-  lead_time_days: number | null;
-  minimum_order_value: number | null;
-  credit_limit: number;
-  currency: string;
-  quality_rating: QualityRating | null;
-  status: SupplierStatus;
-  notes: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  /** The current scorecard's summary (nulls when the supplier has no score). */
-  scorecard: ScorecardSummary;
-  /** Corrective actions that are open or in progress. */
-  open_corrective_actions: number;
-};
+export const scorecardSummaryDto = z.object({
+  overall_score: score('The current overall score'),
+  rating_category: rating,
+  last_review_date: out.date().nullable(),
+});
+export type ScorecardSummary = z.infer<typeof scorecardSummaryDto>;
+
+export const supplierDto = z.object({
+  id: out.id(),
+  supplier_code: out.text(),
+  company_name: out.text(),
+  dba_name: out.text().nullable(),
+  contact_person: out.text().nullable(),
+  email: out.text().nullable(),
+  phone: out.text().nullable(),
+  mobile: out.text().nullable(),
+  billing_address: out.text().nullable(),
+  shipping_address: out.text().nullable(),
+  city: out.text().nullable(),
+  state: out.text().nullable(),
+  postal_code: out.text().nullable(),
+  country: out.text(),
+  tax_id: out.text().nullable(),
+  payment_terms: out.text(),
+  lead_time_days: out.count('Days from order to delivery.').nullable(),
+  minimum_order_value: out.number('In `currency`.').nullable(),
+  credit_limit: out.number('In `currency`.'),
+  currency: out.text('ISO 4217 code, default USD.'),
+  quality_rating: out.enum(QUALITY_RATINGS, 'From the quality score: A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, else F.').nullable(),
+  status: out.enum(SUPPLIER_STATUSES),
+  notes: out.text().nullable(),
+  version: out.version(),
+  ...timestamps,
+  scorecard: scorecardSummaryDto.meta({ description: 'The current scorecard’s summary (nulls when the supplier has no score).' }),
+  open_corrective_actions: out.count('Corrective actions that are open or in progress.'),
+});
+export type SupplierDto = z.infer<typeof supplierDto>;
 
 /** A supplier row as the service reads it: every column but the generated search text. */
 export type SupplierRow = Omit<Supplier, 'searchText'>;
 export type SupplierSummaryRow = {
   overallScore: number | string | null;
-  ratingCategory: RatingCategory | null;
+  ratingCategory: (typeof RATING_CATEGORIES)[number] | null;
   lastReviewDate: string | Date | null;
   openCorrectiveActions: number | string | null;
 };
@@ -101,74 +106,76 @@ export function toSupplierDto(row: SupplierRow & Partial<SupplierSummaryRow>): S
   };
 }
 
-export type CategoryDto = {
-  id: number;
-  category_name: string;
-  category_code: ScorecardCategoryCode;
-  weight_percentage: number;
-};
+export const categoryDto = z.object({
+  id: out.id(),
+  category_name: out.text(),
+  category_code: out.enum(SCORECARD_CATEGORY_CODES),
+  weight_percentage: out.number('%, the category’s weight in the overall score (the weights sum to 100).'),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
 
-export type CategoryScoreDto = {
-  category_code: ScorecardCategoryCode;
-  category_name: string;
-  weight_percentage: number;
-  score: number | null;
-};
+export const categoryScoreDto = z.object({
+  category_code: out.enum(SCORECARD_CATEGORY_CODES),
+  category_name: out.text(),
+  weight_percentage: out.number('%.'),
+  score: score('The category’s score'),
+});
+export type CategoryScoreDto = z.infer<typeof categoryScoreDto>;
 
 /** GET /api/suppliers/{id}/scorecard (CONTRACT §6). */
-export type ScorecardDto = {
-  supplier_id: number;
-  /** The latest month with data (YYYY-MM-01), null without data. */
-  review_period: string | null;
-  overall_score: number | null;
-  rating_category: RatingCategory | null;
-  quality_score: number | null;
-  delivery_score: number | null;
-  communication_score: number | null;
-  cost_score: number | null;
-  improvement_score: number | null;
-  trend_direction: TrendDirection | null;
-  previous_overall_score: number | null;
-  last_review_date: string | null;
-  next_review_date: string | null;
-  category_scores: CategoryScoreDto[];
-  open_corrective_actions: number;
-};
+export const scorecardDto = z.object({
+  supplier_id: out.id(),
+  review_period: out.date('The latest month with data (YYYY-MM-01); null without data.').nullable(),
+  overall_score: score('Weighted over the categories with data'),
+  rating_category: rating,
+  quality_score: score('Quality'),
+  delivery_score: score('Delivery'),
+  communication_score: score('Communication'),
+  cost_score: score('Cost'),
+  improvement_score: score('Improvement'),
+  trend_direction: out.enum(TREND_DIRECTIONS, 'Against the previous period’s overall score.').nullable(),
+  previous_overall_score: score('The previous period’s overall score'),
+  last_review_date: out.date().nullable(),
+  next_review_date: out.date().nullable(),
+  category_scores: z.array(categoryScoreDto),
+  open_corrective_actions: out.count(),
+});
+export type ScorecardDto = z.infer<typeof scorecardDto>;
 
 /** One month of GET /api/suppliers/{id}/scorecard/history (also a chart data row: review_period + average_score). */
-export type HistoryRowDto = {
-  review_period: string;
-  average_score: number | null;
-  quality_score: number | null;
-  delivery_score: number | null;
-  communication_score: number | null;
-  cost_score: number | null;
-  improvement_score: number | null;
-  rating_category: RatingCategory | null;
-};
+export const historyRowDto = z.object({
+  review_period: out.date('The month (YYYY-MM-01).'),
+  average_score: score('The month’s overall score'),
+  quality_score: score('Quality'),
+  delivery_score: score('Delivery'),
+  communication_score: score('Communication'),
+  cost_score: score('Cost'),
+  improvement_score: score('Improvement'),
+  rating_category: rating,
+});
+export type HistoryRowDto = z.infer<typeof historyRowDto>;
 
-export type CorrectiveActionDto = {
-  id: number;
-  supplier_id: number;
-  action_number: string;
-  issue_description: string;
-  severity: CaSeverity;
-  category: CaCategory;
-  status: CaStatus;
-  date_opened: string;
-  due_date: string;
-  date_closed: string | null;
-  resolution_notes: string | null;
-  assigned_user_id: number | null;
-  assigned_user: { id: number; name: string } | null;
-  supplier: { id: number; supplier_code: string; company_name: string };
-  /** Open or in progress and due before today (the plant's day). */
-  is_overdue: boolean;
-  days_overdue: number;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
+export const correctiveActionDto = z.object({
+  id: out.id(),
+  supplier_id: out.id(),
+  action_number: out.text('CA-YYYY-NNNN.'),
+  issue_description: out.text(),
+  severity: out.enum(CA_SEVERITIES),
+  category: out.enum(CA_CATEGORIES),
+  status: out.enum(CA_STATUSES),
+  date_opened: out.date(),
+  due_date: out.date(),
+  date_closed: out.date().nullable(),
+  resolution_notes: out.text().nullable(),
+  assigned_user_id: out.id().nullable(),
+  assigned_user: z.object({ id: out.id(), name: out.text() }).nullable(),
+  supplier: z.object({ id: out.id(), supplier_code: out.text(), company_name: out.text() }),
+  is_overdue: out.bool('Open or in progress and due before today (the plant’s day).'),
+  days_overdue: out.count('Days past the due date (0 when not overdue).'),
+  version: out.version(),
+  ...timestamps,
+});
+export type CorrectiveActionDto = z.infer<typeof correctiveActionDto>;
 
 export type CorrectiveActionRow = CorrectiveAction & {
   assignedUserName: string | null;
@@ -204,26 +211,28 @@ export function toCorrectiveActionDto(row: CorrectiveActionRow, today: string): 
 }
 
 /** GET /api/scorecard/dashboard (spec §3 "Dashboard payload", CONTRACT §8). */
-export type DashboardSupplierDto = {
-  id: number;
-  supplier_code: string;
-  company_name: string;
-  scorecard: { overall_score: number | null; rating_category: RatingCategory | null; last_review_date: string | null; next_review_date: string | null };
-};
+export const dashboardSupplierDto = z.object({
+  id: out.id(),
+  supplier_code: out.text(),
+  company_name: out.text(),
+  scorecard: z.object({ overall_score: score('Overall'), rating_category: rating, last_review_date: out.date().nullable(), next_review_date: out.date().nullable() }),
+});
+export type DashboardSupplierDto = z.infer<typeof dashboardSupplierDto>;
 
-export type DashboardDto = {
-  summary: {
-    average_score: number | null;
-    total_suppliers: number;
-    total_scorecards: number;
-    needs_review_count: number;
-    overdue_actions_count: number;
-    critical_actions_count: number;
-  };
-  distribution: { rating_category: RatingCategory; count: number }[];
-  top_suppliers: DashboardSupplierDto[];
-  bottom_suppliers: DashboardSupplierDto[];
-  needs_review: DashboardSupplierDto[];
-  overdue_actions: CorrectiveActionDto[];
-  critical_actions: CorrectiveActionDto[];
-};
+export const scorecardDashboardDto = z.object({
+  summary: z.object({
+    average_score: score('Average overall score of the scored suppliers'),
+    total_suppliers: out.count(),
+    total_scorecards: out.count('Suppliers with a current score.'),
+    needs_review_count: out.count('Suppliers whose next review date has passed.'),
+    overdue_actions_count: out.count(),
+    critical_actions_count: out.count('Open or in-progress actions of severity critical.'),
+  }),
+  distribution: z.array(z.object({ rating_category: out.enum(RATING_CATEGORIES), count: out.count() })),
+  top_suppliers: z.array(dashboardSupplierDto),
+  bottom_suppliers: z.array(dashboardSupplierDto),
+  needs_review: z.array(dashboardSupplierDto),
+  overdue_actions: z.array(correctiveActionDto),
+  critical_actions: z.array(correctiveActionDto),
+});
+export type DashboardDto = z.infer<typeof scorecardDashboardDto>;

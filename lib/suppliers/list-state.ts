@@ -1,4 +1,4 @@
-import { defineSorts, sortParsers } from '@/lib/list/sort';
+import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
 import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
 import { RATING_FILTERS, SUPPLIERS_PER_PAGE } from './constants';
 
@@ -24,3 +24,14 @@ export const supplierList = defineListState(
 );
 
 export type SupplierListState = ReturnType<typeof supplierList.load>;
+
+/**
+ * A supplier's corrective actions (the panel of /suppliers/{id}): open ones first, earliest due first, then the
+ * rest newest first by default (`open_first`, no column of its own); or by a column. URL keys `actions_sort`,
+ * `actions_dir` beside `actions_page`.
+ */
+export const CORRECTIVE_ACTION_SORT = defineSorts(
+  { open_first: 'asc', action_number: 'asc', category: 'asc', severity: 'desc', status: 'asc', date_opened: 'desc', due_date: 'asc', assigned_to: 'asc' },
+  'open_first',
+);
+export const correctiveActionSort = subListSort(CORRECTIVE_ACTION_SORT, 'actions');

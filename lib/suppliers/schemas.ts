@@ -3,8 +3,8 @@
  * services parse with them again. Field names are the API's snake_case names.
  */
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort';
-import { SUPPLIER_SORT } from './list-state';
+import { sortQuerySchema } from '@/lib/list/sort-query';
+import { CORRECTIVE_ACTION_SORT, SUPPLIER_SORT } from './list-state';
 import { todayInPlant } from '@/lib/dates';
 import {
   AMOUNT_MAX,
@@ -110,7 +110,9 @@ export const supplierListQuery = z.object({
 export const reviewPeriod = z
   .preprocess((v) => (typeof v === 'string' && /^\s*\d{4}-\d{2}\s*$/.test(v) ? `${v.trim()}-01` : v), date('review period'))
   .transform((v) => `${v.slice(0, 7)}-01`)
-  .refine((v) => v.slice(0, 7) <= todayInPlant().slice(0, 7), messages.notInFuture('review period'));
+  .refine((v) => v.slice(0, 7) <= todayInPlant().slice(0, 7), messages.notInFuture('review period'))
+  // What a client may send (the date inside is what it becomes): the OpenAPI document reads this.
+  .meta({ description: 'The month: YYYY-MM (or a day of it, YYYY-MM-DD), not in the future.', pattern: '^\\d{4}-\\d{2}(-\\d{2})?$', format: undefined });
 
 const metricValue = (label: string) => optionalDecimal(label, { min: -AMOUNT_MAX, max: AMOUNT_MAX });
 
@@ -233,4 +235,5 @@ export type CorrectiveActionUpdate = z.output<ReturnType<typeof updateCorrective
 /** GET …/corrective-actions?status: a status, `open` meaning open or in_progress. */
 export const correctiveActionListQuery = z.object({
   status: choiceWithDefault(CA_STATUS_FILTERS, 'status'),
+  ...sortQuerySchema(CORRECTIVE_ACTION_SORT).shape,
 });

@@ -8,10 +8,10 @@ import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
+import { listSort, nonNull } from '@/lib/list/sort-sql';
 import { SUPPLIER_SORT } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput, queryObject } from '@/lib/validation';
@@ -74,11 +74,11 @@ function supplierPageQuery(query: Query) {
   if (filters.rating === 'unrated') conditions.push(isNull(supplierScorecards.ratingCategory));
   else if (filters.rating) conditions.push(eq(supplierScorecards.ratingCategory, filters.rating));
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = orderBySort(
+  const sort = listSort(
     SUPPLIER_SORT,
     {
-      company_name: sql`lower(${suppliers.companyName})`,
-      supplier_code: sql`lower(${suppliers.supplierCode})`,
+      company_name: nonNull(sql`lower(${suppliers.companyName})`),
+      supplier_code: nonNull(sql`lower(${suppliers.supplierCode})`),
       status: suppliers.status,
       overall_score: supplierScorecards.overallScore,
       last_review_date: supplierScorecards.lastReviewDate,
@@ -86,6 +86,7 @@ function supplierPageQuery(query: Query) {
     resolveSort(SUPPLIER_SORT, filters.sort, filters.dir),
     suppliers.id,
   );
+  const order = sort.orderBy;
   const needsScorecard = filters.rating !== undefined || filters.sort === 'overall_score' || filters.sort === 'last_review_date';
 
   const pageQuery: PageQuery<Awaited<ReturnType<ReturnType<typeof selectSuppliers>['execute']>>[number], SupplierDto> = {
@@ -96,19 +97,22 @@ function supplierPageQuery(query: Query) {
     },
     // The page's ids first (an index walk in list order), then their rows: the per-row open-issue count runs for
     // the 15 rows shown, not for every row a deep page skips.
+    // The total and sort key ride along from the ids' subquery (the window counts before its LIMIT).
     rows: (tx, p) => {
-      const base = tx.select({ id: suppliers.id }).from(suppliers);
-      const pageIds = (needsScorecard ? base.leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id)) : base)
-        .where(where)
-        .orderBy(...order)
-        .limit(p.perPage)
-        .offset(p.offset)
-        .as('page_ids');
-      return selectSuppliers(tx)
+      const { ids: pageIds, carried } = deferredPage(p, (columns) => {
+        const base = tx.select({ id: suppliers.id, ...columns }).from(suppliers);
+        return (needsScorecard ? base.leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id)) : base).where(and(where, p.after)).orderBy(...order);
+      });
+      return tx
+        .select({ ...supplierWithSummary, ...carried })
+        .from(suppliers)
+        .leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id))
         .innerJoin(pageIds, eq(pageIds.id, suppliers.id))
         .orderBy(...order);
     },
     map: toSupplierDto,
+    sort,
+    ...(where ? {} : { estimateFrom: suppliers }),
   };
   return pageQuery;
 }

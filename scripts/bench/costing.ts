@@ -31,13 +31,9 @@ import { recomputeAllCostSheets } from '@/lib/costing/recompute';
 import { executeRows } from '@/lib/db/rows';
 import { round } from '@/lib/numbers';
 import { updateProduct } from '@/lib/products/service';
+import { benchArgs, summarize } from './harness';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const RUNS = Number(args.runs ?? 40);
 const RECOMPUTES = Number(args.recomputes ?? 20);
 const RAW = 500;
@@ -141,12 +137,6 @@ async function load(db: Db) {
   await db.execute(sql`analyze boms`);
 }
 
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-  return { median: at(50), p95: at(95), max: s[s.length - 1] };
-}
-
 async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, runs = RUNS, warm = 3) {
   for (const input of inputs.slice(0, warm)) await run(input);
   const ms: number[] = [];
@@ -155,7 +145,7 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<un
     await run(inputs[i % inputs.length]);
     ms.push(performance.now() - started);
   }
-  const r = stats(ms);
+  const r = summarize(ms);
   console.log(`${label.padEnd(62)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
 }
 

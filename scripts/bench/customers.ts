@@ -29,13 +29,10 @@ import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { executeRows } from '@/lib/db/rows';
 import type { ServiceContext } from '@/lib/service-context';
+import { benchArgs, summarize } from './harness';
+import { inChunks, insertCustomers } from './dataset';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const CUSTOMERS = Number(args.customers ?? 100_000);
 const RUNS = Number(args.runs ?? 50);
 
@@ -67,16 +64,6 @@ async function open(): Promise<{ db: Db; kind: string; raw: Raw; traced: Db }> {
 let traced: { query: string; params: unknown[] }[] = [];
 const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
 
-// Word lists for believable, varied names: ~60 × 40 × 8 company names, 48 × 48 contacts, 30 cities.
-const FIRST = ['Apex', 'Summit', 'Great Lakes', 'Heartland', 'Keystone', 'Prairie', 'Northstar', 'Cascade', 'Meridian', 'Pinnacle', 'Evergreen', 'Riverbend', 'Coastal', 'Allegheny', 'Maple Leaf', 'Brightside', 'TrailCraft', 'Whirlwind', 'Pioneer', 'Harborview', 'Sterling', 'Nimbus', 'Lakeside', 'Ironwood', 'Badger', 'Delta', 'Redwood', 'Bluegrass', 'Buckeye', 'Huron', 'Cumberland', 'Lakeshore', 'Tri-County', 'Ridgeway', 'Clearwater', 'BioVantage', 'Lifeline', 'FreshPath', 'Everyday', 'Granite', 'Silverline', 'Oakmont', 'Falcon', 'Horizon', 'Liberty', 'Patriot', 'Frontier', 'Titan', 'Vector', 'Quantum', 'Precision', 'Atlas', 'Beacon', 'Cardinal', 'Crescent', 'Eagle', 'Gateway', 'Highland', 'Monarch', 'Sentinel'];
-const MIDDLE = ['Automotive', 'Medical', 'Packaging', 'Closures', 'Plastics', 'Polymer', 'Molding', 'Components', 'Devices', 'Housewares', 'Toys', 'Appliance', 'Electrical', 'Filtration', 'Lighting', 'Fluid Systems', 'Seating', 'Interior Trim', 'Power Tools', 'Pet Products', 'Office', 'Electronics', 'Kitchen', 'Garden', 'Safety', 'Irrigation', 'Dental', 'Surgical', 'Diagnostics', 'Labware', 'Beverage', 'Dairy', 'Cosmetics', 'Pharma', 'Industrial', 'Outdoor', 'Harness', 'Brake', 'Climate', 'Containers'];
-const SUFFIX = ['Inc.', 'LLC', 'Corp.', 'Co.', 'Ltd.', 'Group', 'Systems', 'Products'];
-const GIVEN = ['Maria', 'Kevin', 'Sandra', 'Paul', 'Linda', 'Ahmed', 'Brenda', 'Jorge', 'Hannah', 'Derek', 'Emily', 'Rachel', 'Thomas', 'Olivia', 'Brian', 'Nina', 'Samuel', 'Grace', 'Mike', 'Karen', 'Sofia', 'Walter', 'Angela', 'Ryan', 'Dennis', 'Lucia', 'Jennifer', 'Chris', 'Megan', 'Greg', 'Patricia', 'Victor', 'Stacy', 'Daniel', 'Alice', 'Frank', 'Scott', 'Laura', 'Marcus', 'Irene', 'Jordan', 'Avery', 'Priya', 'Tom', 'Elena', 'Wei', 'Fatima', 'Igor'];
-const FAMILY = ['Lopez', 'Brandt', 'Kim', 'Mendes', 'Carver', 'Siddiqui', 'Walsh', 'Ramirez', 'Price', 'Young', 'Chen', 'Nguyen', 'Avery', 'Grant', 'Foster', 'Patel', 'Ortiz', 'Holloway', 'Sorensen', 'Duffy', 'Marino', 'Hughes', 'Ruiz', 'Feldman', 'Kowalski', 'Romero', 'Boyd', 'Donnelly', 'Larson', 'Nowak', 'Hale', 'Alvarez', 'Morgan', 'Reyes', 'Tanaka', 'Muller', 'Jensen', 'Schultz', 'Bell', 'Kozlov', 'Miles', 'Stone', 'Raman', 'Okafor', 'Vasquez', 'Zhang', 'Haddad', 'Petrov'];
-const CITIES = [['Detroit', 'MI'], ['Toledo', 'OH'], ['Columbus', 'OH'], ['Peoria', 'IL'], ['Fort Wayne', 'IN'], ['Holland', 'MI'], ['Nashville', 'TN'], ['Minneapolis', 'MN'], ['Madison', 'WI'], ['Indianapolis', 'IN'], ['Pittsburgh', 'PA'], ['Warsaw', 'IN'], ['Durham', 'NC'], ['Milwaukee', 'WI'], ['Omaha', 'NE'], ['Paramus', 'NJ'], ['Davenport', 'IA'], ['Fairfield', 'NJ'], ['Jacksonville', 'FL'], ['Fresno', 'CA'], ['Grand Rapids', 'MI'], ['Boulder', 'CO'], ['Akron', 'OH'], ['Seattle', 'WA'], ['Santa Clara', 'CA'], ['Cedar Rapids', 'IA'], ['Appleton', 'WI'], ['Lincoln', 'NE'], ['Cleveland', 'OH'], ['York', 'PA']];
-
-const pgArray = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`);
-
 async function load(db: Db) {
   const [{ n }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from customers`);
   if (Number(n) >= CUSTOMERS) {
@@ -84,39 +71,11 @@ async function load(db: Db) {
     return;
   }
   const started = Date.now();
-  const cities = pgArray(CITIES.map((c) => c[0]));
-  const states = pgArray(CITIES.map((c) => c[1]));
-  // One INSERT … SELECT generate_series per 25k rows: the server builds the rows, nothing crosses the wire.
-  for (let from = 1; from <= CUSTOMERS; from += 25_000) {
-    const to = Math.min(CUSTOMERS, from + 24_999);
-    await db.execute(sql`
-      insert into customers (customer_code, company_name, dba_name, contact_person, email, phone, billing_address, city, state, postal_code, credit_limit, status)
-      select 'CN' || case when g < 10 then '0' || g else g::text end,
-             f.w || ' ' || m.w || ' ' || s.w,
-             case when g % 7 = 0 then f.w else null end,
-             ${pgArray(GIVEN)}[1 + (g * 7) % ${GIVEN.length}] || ' ' || ${pgArray(FAMILY)}[1 + (g * 13) % ${FAMILY.length}],
-             lower(${pgArray(GIVEN)}[1 + (g * 7) % ${GIVEN.length}]) || g || '@' || lower(replace(f.w || m.w, ' ', '')) || '.example',
-             '(' || (200 + g % 700) || ') 555-' || lpad((g % 10000)::text, 4, '0'),
-             (100 + g % 9800) || ' Industrial Pkwy',
-             ${cities}[1 + g % ${CITIES.length}],
-             ${states}[1 + g % ${CITIES.length}],
-             lpad((10000 + g % 89999)::text, 5, '0'),
-             (g % 50) * 10000,
-             (case when g % 20 = 0 then 'inactive' when g % 53 = 0 then 'suspended' else 'active' end)::party_status
-      from generate_series(${from}::int, ${to}::int) g
-      cross join lateral (select (${pgArray(FIRST)})[1 + g % ${FIRST.length}] as w) f
-      cross join lateral (select (${pgArray(MIDDLE)})[1 + (g / ${FIRST.length}) % ${MIDDLE.length}] as w) m
-      cross join lateral (select (${pgArray(SUFFIX)})[1 + (g / ${FIRST.length * MIDDLE.length}) % ${SUFFIX.length}] as w) s`);
-  }
+  // The issue-13 dataset's customers (scripts/bench/dataset.ts), one INSERT … SELECT generate_series per 25k rows.
+  await inChunks(CUSTOMERS, 25_000, (from, to) => insertCustomers(db, from, to));
   await db.execute(sql`select setval('customer_code_seq', ${CUSTOMERS})`);
   await db.execute(sql`analyze customers`);
   console.log(`loaded ${CUSTOMERS.toLocaleString('en-US')} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-  return { median: at(50), p95: at(95), max: s[s.length - 1] };
 }
 
 async function time(label: string, terms: string[], run: (term: string) => Promise<unknown>) {
@@ -129,7 +88,7 @@ async function time(label: string, terms: string[], run: (term: string) => Promi
     ms.push(performance.now() - started);
     byTerm.push([terms[i % terms.length], ms[ms.length - 1]]);
   }
-  const r = stats(ms);
+  const r = summarize(ms);
   console.log(`${label.padEnd(58)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
   if (args.detail) {
     const slowest = byTerm.sort((a, b) => b[1] - a[1]).slice(0, 5);

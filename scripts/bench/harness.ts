@@ -1,7 +1,7 @@
 /**
- * What the plant-scale benches share: a migrated database (PostgreSQL with DATABASE_URL, else PGlite in memory)
- * installed as the app's database, and median / p95 of timed runs. (The older module benches carry their own
- * copies; new ones start here.)
+ * What the plant-scale benches share: their `--key=value` options, a migrated database (PostgreSQL with DATABASE_URL,
+ * else PGlite in memory) installed as the app's database, and median / p95 of timed runs. (The older module benches
+ * still open their databases themselves, with a query tracer for EXPLAIN.)
  */
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,14 +10,24 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 // Not a React hook: the test/bench hook-in of the app's database, renamed so the hooks lint rule reads it right.
-import { MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
+import { MIGRATIONS_DIR, pgliteExtensions, postgresOptions, useDatabase as installDatabase, type Db } from '@/db/client';
+
+/** The script's `--key=value` options (`--flag` alone is 'true'). */
+export function benchArgs(argv: string[] = process.argv.slice(2)): Record<string, string> {
+  return Object.fromEntries(
+    argv.map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k, v ?? 'true'];
+    }),
+  );
+}
 
 export type BenchDb = { db: Db; kind: 'postgres' | 'pglite'; label: string; close: () => Promise<void> };
 
 export async function openBenchDb(): Promise<BenchDb> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const client = postgres(url, postgresOptions());
     await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
     return { db: installDatabase({ kind: 'postgres', client }), kind: 'postgres', label: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, close: () => client.end() };
   }

@@ -28,13 +28,9 @@ import { importInventory } from '@/lib/inventory/import';
 import { inventoryStats, listInventoryItems } from '@/lib/inventory/items';
 import type { ServiceContext } from '@/lib/service-context';
 import { issueStock } from '@/lib/stock/service';
+import { benchArgs } from './harness';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const PRODUCTS = Number(args.products ?? 50_000);
 const LOTS = PRODUCTS * 4;
 const MOVEMENTS = Number(args.movements ?? 1_000_000); // the issue's dataset: 1,000,000 movements over 50,000 products

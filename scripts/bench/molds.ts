@@ -34,13 +34,9 @@ import {
   searchMolds,
 } from '@/lib/molds/service';
 import type { ServiceContext } from '@/lib/service-context';
+import { benchArgs } from './harness';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const MOLDS = Number(args.molds ?? 5000);
 const USAGE = Number(args.usage ?? 500_000);
 const RUNS = Number(args.runs ?? 30);

@@ -34,13 +34,9 @@ import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { listWorkOrders, productionStats, rebuildStatusCounts, shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/production/service';
 import type { ServiceContext } from '@/lib/service-context';
+import { benchArgs, summarize } from './harness';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const ORDERS = Number(args.orders ?? 200_000);
 const REPORTS = Number(args.reports ?? 2_000_000);
 const MACHINES = Number(args.machines ?? 100);
@@ -164,12 +160,6 @@ async function load(db: Db) {
   console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts[0])}`);
 }
 
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-  return { median: at(50), p95: at(95), max: s[s.length - 1] };
-}
-
 const results: { label: string; median: number; p95: number; statements: number }[] = [];
 
 async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, statements: number) {
@@ -180,7 +170,7 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<un
     await run(inputs[i % inputs.length]);
     ms.push(performance.now() - started);
   }
-  const r = stats(ms);
+  const r = summarize(ms);
   results.push({ label, median: r.median, p95: r.p95, statements });
   console.log(`${label.padEnd(62)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms   ${statements} SQL`);
 }

@@ -25,13 +25,9 @@ import { executeRows } from '@/lib/db/rows';
 import { inventoryByProduct, searchInventoryItems } from '@/lib/inventory/service';
 import { listProducts, pageProducts } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
+import { benchArgs } from './harness';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const PRODUCTS = Number(args.products ?? 50_000);
 const LOTS = PRODUCTS * 3;
 const RUNS = Number(args.runs ?? 30);

@@ -36,13 +36,9 @@ import { listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
 import { getScorecardDashboard } from '@/lib/suppliers/dashboard';
 import { getScorecard, getScorecardHistory } from '@/lib/suppliers/scorecard';
 import { listSuppliers } from '@/lib/suppliers/service';
+import { benchArgs, summarize } from './harness';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const SUPPLIERS = Number(args.suppliers ?? 2_000);
 const ACTIONS = Number(args.actions ?? 20_000);
 const RUNS = Number(args.runs ?? 60);
@@ -206,12 +202,6 @@ async function load(db: Db) {
   console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts[0])}`);
 }
 
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-  return { median: at(50), p95: at(95), max: s[s.length - 1] };
-}
-
 const results: { label: string; median: number; p95: number; statements: number }[] = [];
 
 async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, statements: number) {
@@ -222,7 +212,7 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<un
     await run(inputs[i % inputs.length]);
     ms.push(performance.now() - started);
   }
-  const r = stats(ms);
+  const r = summarize(ms);
   results.push({ label, median: r.median, p95: r.p95, statements });
   console.log(
     `${label.padEnd(60)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms   ${statements} SQL`,

@@ -406,12 +406,16 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
 
     const first = await page(1);
     expect(first.status).toBe(200);
-    expect(Object.keys(first.body).sort()).toEqual(['current_page', 'data', 'from', 'last_page', 'per_page', 'success', 'to', 'total']);
+    // CONTRACT §1's fields; lists that page by cursor add `next` and `total_is_estimate` (issue 13), both or neither.
+    const cursorFields = 'next' in first.body ? ['next', 'total_is_estimate'] : [];
+    expect(Object.keys(first.body).sort()).toEqual(['current_page', 'data', 'from', 'last_page', 'per_page', 'success', 'to', 'total', ...cursorFields].sort());
     expect(first.body).toMatchObject({ success: true, current_page: 1, last_page: 2, per_page: 2, total: 3, from: 1, to: 2 });
+    if (cursorFields.length) expect(first.body).toMatchObject({ next: expect.any(String), total_is_estimate: false });
     expect(first.body.data).toHaveLength(2);
 
     const second = await page(2);
     expect(second.body).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3, from: 3, to: 3 });
+    if (cursorFields.length) expect(second.body.next).toBeNull();
     expect(second.body.data).toHaveLength(1);
     const ids = [...first.body.data, ...second.body.data].map((x: Created) => x.id);
     expect(new Set(ids).size).toBe(3);
@@ -419,7 +423,8 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
     for (const n of [3, 500]) {
       const past = await page(n);
       expect(past.status).toBe(200);
-      expect(past.body).toEqual({ success: true, data: [], current_page: n, last_page: 2, per_page: 2, total: 3, from: null, to: null });
+      const cursorPast = cursorFields.length ? { next: null, total_is_estimate: false } : {};
+      expect(past.body).toEqual({ success: true, data: [], current_page: n, last_page: 2, per_page: 2, total: 3, from: null, to: null, ...cursorPast });
     }
   });
 

@@ -242,5 +242,16 @@ describe('GET /api/inventory/export', () => {
     expect(lines[2]).toContain('"Plain, with comma"');
     const filtered = await call(exportRoute, 'GET', `/api/inventory/export?search=EXP-${tag}&filter=components`, { token });
     expect((filtered.body as string).trim().split('\r\n')).toHaveLength(2);
+    // In the order on screen: most on hand first, then the other way.
+    const codes = async (order: string) =>
+      ((await call(exportRoute, 'GET', `/api/inventory/export?search=EXP-${tag}&${order}`, { token })).body as string)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+    expect(await codes('sort=quantity_on_hand')).toEqual([`EXP-${tag}-1`, `EXP-${tag}-2`]);
+    expect(await codes('sort=quantity_on_hand&dir=asc')).toEqual([`EXP-${tag}-2`, `EXP-${tag}-1`]);
+    expect(await codes('sort=item_code&dir=desc')).toEqual([`EXP-${tag}-2`, `EXP-${tag}-1`]);
+    expect((await call(exportRoute, 'GET', `/api/inventory/export?sort=color`, { token })).status).toBe(422);
   });
 });

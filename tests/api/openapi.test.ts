@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { GET as openApiRoute } from '@/app/api/openapi.json/route';
 import { openApiDocument } from '@/lib/openapi/document';
 import { OPERATIONS } from '@/lib/openapi/operations';
+import { DATA_KINDS, operationKey, RESPONSE_DATA } from '@/lib/openapi/responses';
+import { responseSchema, schemaErrors } from './openapi-schema';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -87,7 +89,7 @@ describe('the OpenAPI document', () => {
 
     const customers = doc.paths['/api/customers'].get;
     expect(customers.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'search', 'status', 'sort', 'dir']));
-    expect(customers.responses['200']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Paginator' } } } });
+    expect(customers.responses['200']).toMatchObject({ content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Paginator' }, {}] } } } });
 
     expect(doc.paths['/api/molds/export'].get.responses['200']).toMatchObject({ content: { 'text/csv': {} } });
     expect(doc.paths['/api/login'].post.security).toEqual([]);
@@ -116,6 +118,49 @@ describe('the OpenAPI document', () => {
       const ok = doc.paths[p].get.responses['200'] as { content: Record<string, { example?: unknown }> };
       expect(ok.content['application/json'].example, p).toMatchObject({ success: true, data: expect.any(Object) });
     }
+  });
+
+  it('describes the `data` of every success answer exactly (lib/openapi/responses.ts), and nothing else', () => {
+    const needed = OPERATIONS.filter((op) => DATA_KINDS.includes(op.response) || (op.response === 'message' && op.example !== undefined)).map(operationKey);
+    expect(needed.filter((key) => !RESPONSE_DATA[key]), 'operations whose `data` has no schema').toEqual([]);
+    const known = new Set(OPERATIONS.map(operationKey));
+    expect(Object.keys(RESPONSE_DATA).filter((key) => !known.has(key)), 'schemas of operations that do not exist').toEqual([]);
+
+    // Exact: every object lists its fields, and no others.
+    const mold = responseSchema('get', '/api/molds/{id}', '200') as { properties: { data: { properties: Record<string, unknown>; additionalProperties: unknown; required: string[] } } };
+    expect(mold.properties.data.additionalProperties).toBe(false);
+    expect(mold.properties.data.required).toEqual(expect.arrayContaining(['mold_code', 'maintenance_health', 'usage_history']));
+    expect(mold.properties.data.properties.maintenance_interval_shots).toMatchObject({ description: expect.stringMatching(/shots/i) });
+    expect(mold.properties.data.properties.maintenance_health).toMatchObject({ enum: ['Not Set', 'Good', 'Due Soon', 'Overdue'] });
+    expect(mold.properties.data.properties.purchase_date).toMatchObject({ anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] });
+    expect(mold.properties.data.properties.customer).toMatchObject({ anyOf: expect.arrayContaining([{ type: 'null' }]) });
+    // A page: the one Paginator component (lib/list/paging.ts) with the rows' schema.
+    const customers = responseSchema('get', '/api/customers', '200') as { allOf: [{ $ref: string }, { properties: { data: { items: { properties: Record<string, unknown> } } } }] };
+    expect(customers.allOf[0]).toEqual({ $ref: '#/components/schemas/Paginator' });
+    expect(Object.keys(customers.allOf[1].properties.data.items.properties)).toContain('credit_limit');
+  });
+
+  it('has examples that match their own schemas (requests, answers and errors)', () => {
+    const doc = openApiDocument();
+    const checked: string[] = [];
+    const problems: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const body = op.requestBody?.content['application/json'];
+        if (body?.example !== undefined) {
+          problems.push(...schemaErrors(body.schema, body.example).map((e) => `${method.toUpperCase()} ${p} request example: ${e}`));
+        }
+        for (const [status, response] of Object.entries(op.responses)) {
+          const resolved = ('$ref' in response ? doc.components.responses[response.$ref.split('/').pop()!] : response) as { content?: Record<string, { example?: unknown }> };
+          const example = resolved.content?.['application/json']?.example;
+          if (example === undefined) continue;
+          problems.push(...schemaErrors(responseSchema(method, p, status)!, example).map((e) => `${method.toUpperCase()} ${p} ${status} example: ${e}`));
+          checked.push(`${method} ${p} ${status}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked.filter((c) => c.endsWith(' 200') || c.endsWith(' 201')).length).toBeGreaterThan(20);
   });
 
   it('is served publicly at GET /api/openapi.json', async () => {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Calculator, CircleAlert, Percent, Settings2, SearchX, TrendingUp } from 'lucide-react';
 import { CostSheetsTable } from '@/components/costing/cost-sheets-table';
 import { CostingToolbar } from '@/components/costing/costing-toolbar';
-import { RatesDialog } from '@/components/costing/rates-dialog';
+import { RatesDialog } from '@/components/costing/lazy-dialogs';
 import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

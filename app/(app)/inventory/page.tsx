@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataTablePagination, EmptyState } from '@/components/data-table';
-import { AddItemDialog } from '@/components/inventory/add-item-dialog';
+import { AddItemDialog } from '@/components/inventory/lazy-dialogs';
 import { InventoryActions } from '@/components/inventory/inventory-actions';
 import { InventoryStatsCards } from '@/components/inventory/inventory-stats';
 import { InventoryTable } from '@/components/inventory/inventory-table';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { HealthSummary } from '@/components/molds/health-summary';
-import { MoldFormDialog } from '@/components/molds/mold-form-dialog';
+import { MoldFormDialog } from '@/components/molds/lazy-dialogs';
 import { MoldsTable } from '@/components/molds/molds-table';
 import { MoldsToolbar } from '@/components/molds/molds-toolbar';
 import { Button } from '@/components/ui/button';
@@ -80,7 +80,7 @@ export default async function MoldsPage({ searchParams }: Props) {
       <MoldsTable molds={page.data} emptyState={emptyState} />
 
       {page.total > 0 && (
-        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="molds" />
+        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} totalIsEstimate={page.total_is_estimate} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="molds" />
       )}
     </div>
   );

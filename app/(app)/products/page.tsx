@@ -96,6 +96,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           page={result.current_page}
           lastPage={result.last_page}
           total={result.total}
+          totalIsEstimate={result.total_is_estimate}
           perPage={result.per_page}
           from={result.from ?? undefined}
           to={result.to ?? undefined}

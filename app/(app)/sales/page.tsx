@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DollarSign, Hourglass, ShoppingCart, Users } from 'lucide-react';
-import { EmptyState } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
 import { CrmCustomersTable, type CrmCustomerRow } from '@/components/sales/crm-customers-table';
 import { SalesHeader } from '@/components/sales/quick-order';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requireContext } from '@/lib/auth/session';
+import { crmCustomerSort } from '@/lib/customers/list-state';
 import { countActiveCustomers, listCustomers } from '@/lib/customers/service';
 import { formatNumber } from '@/lib/utils';
 
@@ -16,9 +17,14 @@ export const metadata: Metadata = { title: 'Sales & CRM' };
 /** The CRM tab shows the first 100 customers (spec 02 §9). */
 const CRM_CUSTOMERS = 100;
 
-export default async function SalesPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SalesPage({ searchParams }: Props) {
   const ctx = await requireContext();
-  const [activeCustomers, customers] = await Promise.all([countActiveCustomers(ctx), listCustomers(ctx, { per_page: String(CRM_CUSTOMERS) })]);
+  const query = await searchParams;
+  const order = crmCustomerSort.load(query);
+  const sorted = Object.values(crmCustomerSort.keys).some((key) => query[key] !== undefined);
+  const [activeCustomers, customers] = await Promise.all([countActiveCustomers(ctx), listCustomers(ctx, { per_page: String(CRM_CUSTOMERS), ...crmCustomerSort.toQuery(order) })]);
   const crmRows: CrmCustomerRow[] = customers.data.map((c) => ({
     id: c.id,
     customer_code: c.customer_code,
@@ -58,7 +64,7 @@ export default async function SalesPage() {
         ))}
       </section>
 
-      <Tabs defaultValue="orders">
+      <Tabs defaultValue={sorted ? 'customers' : 'orders'}>
         <TabsList>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="customers">Customers</TabsTrigger>
@@ -95,6 +101,9 @@ export default async function SalesPage() {
             </Card>
           ) : (
             <div className="space-y-3">
+              <div className="flex justify-end">
+                <ExportButton href={`/api/customers/export?${new URLSearchParams(crmCustomerSort.toQuery(order))}`} label="Export all customers (CSV)" />
+              </div>
               <CrmCustomersTable rows={crmRows} />
               {customers.total > customers.data.length && (
                 <p className="text-sm text-muted-foreground">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ShopFloorBoard } from '@/components/shop-floor/shop-floor-board';
 import { requireContext } from '@/lib/auth/session';
@@ -12,7 +13,7 @@ export default async function ShopFloorPage() {
   const [machines, jobs, stats] = await Promise.all([shopFloorMachines(ctx), shopFloorJobs(ctx), shopFloorStats(ctx)]);
   return (
     <div className="space-y-5">
-      <PageHeader title="Shop Floor Control" subtitle="Machines, running jobs and efficiency" />
+      <PageHeader title="Shop Floor Control" subtitle="Machines, running jobs and efficiency" actions={machines.length > 0 ? <ExportButton href="/api/machines/export" label="Export machines (CSV)" /> : undefined} />
       <ShopFloorBoard initial={{ machines, jobs, stats }} />
     </div>
   );

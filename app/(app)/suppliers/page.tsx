@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Plus, SearchX, Truck } from 'lucide-react';
 import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { SupplierFormDialog } from '@/components/suppliers/supplier-form-dialog';
+import { SupplierFormDialog } from '@/components/suppliers/lazy-dialogs';
 import { SuppliersTable, type SupplierListRow } from '@/components/suppliers/suppliers-table';
 import { SuppliersToolbar } from '@/components/suppliers/suppliers-toolbar';
 import { Button } from '@/components/ui/button';

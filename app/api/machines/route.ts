@@ -2,7 +2,8 @@ import { respond } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
 import { createMachine, listMachines } from '@/lib/production/service';
 
-export const GET = apiHandler(async ({ ctx }) => listMachines(ctx));
+/** Every press, by number (or `sort`/`dir`). */
+export const GET = apiHandler(async ({ ctx, query }) => listMachines(ctx, query));
 
 export const POST = apiHandler(async ({ ctx, body }) => {
   const machine = await createMachine(ctx, await body());

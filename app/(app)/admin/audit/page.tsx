@@ -4,8 +4,8 @@ import { ScrollText } from 'lucide-react';
 import { AuditTable } from '@/components/admin/audit-table';
 import { AuditToolbar } from '@/components/admin/audit-toolbar';
 import { NoPermission } from '@/components/admin/no-permission';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
-import { FormErrorBanner } from '@/components/form';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { auditFilterChoices, listAudit } from '@/lib/auth/audit-log';
@@ -37,7 +37,11 @@ export default async function AuditPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Audit log" subtitle="Changes, sign-ins, failed and throttled sign-ins, sign-outs and refused actions, newest first." />
+      <PageHeader
+        title="Audit log"
+        subtitle="Changes, sign-ins, failed and throttled sign-ins, sign-outs and refused actions, newest first."
+        actions={page && page.total > 0 ? <ExportButton href={auditList.exportHref(state, '/api/audit/export')} /> : undefined}
+      />
       <AuditToolbar users={users} entities={choices.entities} actions={choices.actions} />
       <FormErrorBanner message={problem} />
       {page && (

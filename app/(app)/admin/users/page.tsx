@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchX, Users } from 'lucide-react';
 import { NoPermission } from '@/components/admin/no-permission';
-import { NewUserButton } from '@/components/admin/user-dialogs';
+import { NewUserButton } from '@/components/admin/lazy-dialogs';
 import { UsersTable } from '@/components/admin/users-table';
 import { UsersToolbar } from '@/components/admin/users-toolbar';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { userList } from '@/lib/auth/list-state';
@@ -43,7 +43,16 @@ export default async function UsersPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Users" subtitle="Who may sign in, and what their role lets them change." actions={<NewUserButton />} />
+      <PageHeader
+        title="Users"
+        subtitle="Who may sign in, and what their role lets them change."
+        actions={
+          <>
+            <ExportButton href={userList.exportHref(state, '/api/users/export')} />
+            <NewUserButton />
+          </>
+        }
+      />
       <UsersToolbar />
       <UsersTable rows={page.data} emptyState={emptyState} />
       {page.total > 0 && (

@@ -6,9 +6,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PerformanceChart } from '@/components/scorecard/charts';
 import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
 import { CorrectiveActionsPanel } from '@/components/suppliers/corrective-actions-panel';
-import { RecordMetricsDialog } from '@/components/suppliers/record-metrics-dialog';
+import { RecordMetricsDialog, SupplierFormDialog } from '@/components/suppliers/lazy-dialogs';
 import { ScorecardOverview } from '@/components/suppliers/scorecard-overview';
-import { SupplierFormDialog } from '@/components/suppliers/supplier-form-dialog';
 import { SupplierInfoCards } from '@/components/suppliers/supplier-info-cards';
 import { SupplierTabs } from '@/components/suppliers/supplier-tabs';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { requireContext } from '@/lib/auth/session';
 import { parsePageRequest } from '@/lib/list/paging';
 import { redirectPastEnd } from '@/lib/list/past-end';
 import { listSupplierActionsPage } from '@/lib/suppliers/corrective-actions';
+import { correctiveActionSort } from '@/lib/suppliers/list-state';
 import { getScorecard, getScorecardHistory, listCategories } from '@/lib/suppliers/scorecard';
 import { findSupplier } from '@/lib/suppliers/service';
 import { queryObject } from '@/lib/validation';
@@ -49,14 +49,20 @@ export default async function SupplierDetailPage({ params, searchParams }: Props
   const supplier = await loadSupplier((await params).id);
   if (!supplier) notFound();
   const ctx = await requireContext();
-  const actionsPage = parsePageRequest({ page: queryObject(await searchParams).actions_page }).page;
+  const query = await searchParams;
+  const actionsPage = parsePageRequest({ page: queryObject(query).actions_page }).page;
+  const actionsOrder = correctiveActionSort.load(query);
   const [scorecard, history, categories, actions] = await Promise.all([
     getScorecard(ctx, supplier.id),
     getScorecardHistory(ctx, supplier.id),
     listCategories(ctx),
-    listSupplierActionsPage(ctx, supplier.id, actionsPage),
+    listSupplierActionsPage(ctx, supplier.id, actionsPage, correctiveActionSort.toQuery(actionsOrder)),
   ]);
-  redirectPastEnd(actions, (last) => `/suppliers/${supplier.id}?actions_page=${last}`);
+  redirectPastEnd(actions, (last) => {
+    const params = new URLSearchParams(queryObject(query) as Record<string, string>);
+    params.set(correctiveActionSort.keys.page, String(last));
+    return `/suppliers/${supplier.id}?${params}`;
+  });
   const scored = scorecard.category_scores.filter((c) => c.score != null);
   const unscored = scorecard.category_scores.filter((c) => c.score == null).map((c) => c.category_name);
 
@@ -89,7 +95,12 @@ export default async function SupplierDetailPage({ params, searchParams }: Props
           </CardContent>
         </Card>
       </div>
-      <CorrectiveActionsPanel supplierId={supplier.id} actions={actions} canWrite={can(ctx.user, 'corrective_actions.write')} />
+      <CorrectiveActionsPanel
+        supplierId={supplier.id}
+        actions={actions}
+        canWrite={can(ctx.user, 'corrective_actions.write')}
+        exportHref={`/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?${new URLSearchParams(correctiveActionSort.toQuery(actionsOrder))}`}
+      />
     </>
   );
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ProductDetail } from '@/components/products/product-detail';
 import { todayInPlant } from '@/lib/dates';
 import type { RecordParams } from '@/lib/pages/detail';
+import { movementHistorySort } from '@/lib/stock/list-state';
 import { productRecord } from './record';
 
 export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
@@ -14,10 +15,14 @@ type Tab = (typeof TABS)[number];
 
 type Props = RecordParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /products/{id}: the product, its stock by location (FIFO), its cost sheet and derived figures, under loading.tsx. `?tab=` opens a tab. */
+/**
+ * /products/{id}: the product, its stock by location (FIFO), its cost sheet and derived figures, under loading.tsx.
+ * `?tab=` opens a tab; a link to a page or order of the stock movements (`?movements_page=2`, `?movements_sort=…`) opens Inventory.
+ */
 export default async function ProductPage({ params, searchParams }: Props) {
-  const { product, inventory, costing } = await productRecord.load(params);
-  const tab = (await searchParams).tab;
-  const initialTab: Tab = TABS.includes(tab as Tab) ? (tab as Tab) : 'overview';
-  return <ProductDetail product={product} inventory={inventory} costing={costing} today={todayInPlant()} initialTab={initialTab} />;
+  const { product, inventory, movements, costing } = await productRecord.load(params);
+  const query = await searchParams;
+  const movementsLink = Object.values(movementHistorySort.keys).some((key) => query[key] !== undefined);
+  const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : movementsLink ? 'inventory' : 'overview';
+  return <ProductDetail product={product} inventory={inventory} movements={movements} costing={costing} today={todayInPlant()} initialTab={initialTab} />;
 }

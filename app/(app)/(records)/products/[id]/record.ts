@@ -4,17 +4,20 @@ import { findCurrentCostSheet, getCostingRates, getProductCosting, listCostSheet
 import type { ProductCostingView } from '@/lib/costing/types';
 import { inventoryByProduct } from '@/lib/inventory/service';
 import { recordRoute } from '@/lib/pages/detail';
+import { HISTORY_PER_PAGE } from '@/lib/molds/constants';
 import { getProduct } from '@/lib/products/service';
+import { productMovements } from '@/lib/stock/service';
 
-/** /products/{id}: the product, its stock by location (FIFO) and its costing, read through the services. */
+/** /products/{id}: the product, its stock by location (FIFO), its latest stock movements and its costing, read through the services. */
 export const productRecord = recordRoute({
   entity: 'Product',
   table: products,
   load: async (ctx, id) => {
     const product = await getProduct(ctx, id);
     const mayEdit = can(ctx.user, 'costing.write');
-    const [inventory, sheet, versions, inputs, rates, machines] = await Promise.all([
+    const [inventory, movements, sheet, versions, inputs, rates, machines] = await Promise.all([
       inventoryByProduct(ctx, product.id),
+      productMovements(ctx, product.id, { page: '1', per_page: String(HISTORY_PER_PAGE) }),
       findCurrentCostSheet(ctx, product.id),
       listCostSheetVersions(ctx, product.id, { per_page: '10' }),
       getProductCosting(ctx, product.id),
@@ -22,6 +25,6 @@ export const productRecord = recordRoute({
       mayEdit ? machineOptions(ctx) : Promise.resolve([]),
     ]);
     const costing: ProductCostingView = { sheet, versions: versions.data, inputs, rates, machines, mayEdit };
-    return { product, inventory, costing };
+    return { product, inventory, movements: { latest: movements.data, total: movements.total }, costing };
   },
 });

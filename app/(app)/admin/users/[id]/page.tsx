@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { SessionsTable, TokensTable } from '@/components/account/access-tables';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { NoPermission } from '@/components/admin/no-permission';
-import { EditUserButton, ResetPasswordButton } from '@/components/admin/user-dialogs';
+import { EditUserButton, ResetPasswordButton } from '@/components/admin/lazy-dialogs';
 import { UserStatusBadge } from '@/components/admin/users-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';

@@ -1,0 +1,14 @@
+import { apiHandler } from '@/lib/api/handler';
+import { userExportBatches, type UserDto } from '@/lib/auth/users';
+import { todayInPlant } from '@/lib/dates';
+import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
+import { queryObject } from '@/lib/validation/parse';
+
+const COLUMNS: CsvColumn<UserDto>[] = [
+  ...fieldColumns<UserDto>(['name', 'email', 'role']),
+  { header: 'status', value: (u) => (u.active ? 'active' : 'inactive') },
+  ...fieldColumns<UserDto>(['last_sign_in_at', 'open_sessions', 'live_tokens', 'created_at', 'updated_at']),
+];
+
+/** GET /api/users/export?q&role&status&sort&dir (Admin only): the user list as on screen, streamed as CSV. */
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('users', todayInPlant()), COLUMNS, userExportBatches(ctx, queryObject(query))));

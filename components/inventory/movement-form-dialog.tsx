@@ -1,0 +1,110 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import * as React from 'react';
+import { toast } from 'sonner';
+import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
+import type { InventoryItemDto } from '@/lib/inventory/items';
+import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '@/lib/stock/constants';
+import { adjustSchema, issueSchema, receiveSchema, transferSchema } from '@/lib/stock/schemas';
+import { formatMoney, formatNumber } from '@/lib/utils';
+
+export type MovementKind = 'receive' | 'issue' | 'transfer' | 'adjust';
+export type LocationOption = { id: number; location_code: string; location_name: string };
+
+type Props = { kind: MovementKind; item: InventoryItemDto; locations: LocationOption[]; open: boolean; onOpenChange: (open: boolean) => void };
+
+const TITLES: Record<MovementKind, string> = { receive: 'Receive Stock', issue: 'Issue Stock', transfer: 'Transfer Stock', adjust: 'Adjust Stock' };
+const SUBMIT: Record<MovementKind, string> = { receive: 'Receive', issue: 'Issue', transfer: 'Transfer', adjust: 'Adjust' };
+const DONE: Record<MovementKind, string> = { receive: 'received', issue: 'issued', transfer: 'transferred', adjust: 'adjusted' };
+const URLS: Record<MovementKind, string> = { receive: '/api/inventory/receipts', issue: '/api/inventory/issues', transfer: '/api/inventory/transfers', adjust: '/api/inventory/adjustments' };
+
+/**
+ * Receive / Issue / Transfer / Adjust one item (FormDialog on the schemas the movements service parses). Issues and
+ * transfers take FIFO, oldest lot first; the server refuses more than is available (422 under the quantity).
+ */
+export function MovementDialog({ kind, item, locations, open, onOpenChange }: Props) {
+  const router = useRouter();
+  const options = locations.map((l) => ({ value: String(l.id), label: `${l.location_code} — ${l.location_name}` }));
+  const common = {
+    title: TITLES[kind],
+    description: (
+      <>
+        {item.item_code} · {item.item_name} — {formatNumber(item.quantity_available)} {item.unit} available
+      </>
+    ),
+    open,
+    onOpenChange,
+    submitLabel: SUBMIT[kind],
+    savingLabel: 'Saving...',
+    className: 'sm:max-w-lg',
+    failureMessage: `Failed to ${SUBMIT[kind].toLowerCase()} stock`,
+    onSuccess: () => {
+      toast.success(`${item.item_code} ${DONE[kind]}`);
+      router.refresh();
+    },
+  };
+  const request = (values: unknown) => ({ url: URLS[kind], method: 'POST' as const, body: values });
+  const unit = <span className="text-xs text-muted-foreground">in {item.unit}</span>;
+  const notes = <TextareaField name="notes" label="Notes" rows={2} />;
+  const reference = <TextField name="reference" label="Reference" placeholder="PO, work order or document number" />;
+
+  if (kind === 'receive') {
+    return (
+      <FormDialog
+        {...common}
+        schema={receiveSchema}
+        defaultValues={{ product_id: item.id, location_id: '', quantity: '', unit_cost: '', lot_number: '', received_date: '', reference: '', notes: '' } as never}
+        request={request}
+      >
+        <SelectField name="location_id" label="Location" required options={options} placeholder="Select a location" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField name="quantity" label="Quantity" required description={unit} />
+          <NumberField name="unit_cost" label="Unit cost" description={`Blank: standard cost (${formatMoney(item.standard_cost)})`} />
+          <TextField name="lot_number" label="Lot number" />
+          <TextField name="received_date" label="Received date" type="date" description="Blank: today" />
+        </div>
+        {reference}
+        {notes}
+      </FormDialog>
+    );
+  }
+  if (kind === 'issue') {
+    return (
+      <FormDialog {...common} schema={issueSchema} defaultValues={{ product_id: item.id, location_id: '', quantity: '', reference: '', notes: '' } as never} request={request}>
+        <SelectField name="location_id" label="From location" options={options} placeholder="Any location (oldest stock first)" />
+        <NumberField name="quantity" label="Quantity" required description={unit} />
+        {reference}
+        {notes}
+      </FormDialog>
+    );
+  }
+  if (kind === 'transfer') {
+    return (
+      <FormDialog
+        {...common}
+        schema={transferSchema}
+        defaultValues={{ product_id: item.id, from_location_id: '', to_location_id: '', quantity: '', reference: '', notes: '' } as never}
+        request={request}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="from_location_id" label="From location" required options={options} placeholder="Select a location" />
+          <SelectField name="to_location_id" label="To location" required options={options} placeholder="Select a location" />
+        </div>
+        <NumberField name="quantity" label="Quantity" required description={unit} />
+        {reference}
+        {notes}
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog {...common} schema={adjustSchema} defaultValues={{ product_id: item.id, location_id: '', quantity_change: '', reason: '', reference: '', notes: '' } as never} request={request}>
+      <SelectField name="location_id" label="Location" required options={options} placeholder="Select a location" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="quantity_change" label="Quantity change" required description="+ adds, − removes (oldest stock first)" />
+        <SelectField name="reason" label="Reason" required options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))} placeholder="Select a reason" />
+      </div>
+      {notes}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * Sonner's toaster, loaded after the page has hydrated instead of with it: toasts follow a click (a save, a
+ * create), by which time it is there. Not rendered on the server.
+ */
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
+
+export function LazyToaster() {
+  return <Toaster richColors position="top-right" />;
+}

@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the app's screens, signed in:
+// /login, /dashboard, every list screen, a planned module's page and one record page of each kind.
+//
+//   npm run build && npm run lighthouse                 # starts the production build on a fresh demo database
+//   npm run lighthouse -- --url=http://127.0.0.1:3000   # an already running server with the demo data
+//   npm run lighthouse -- --runs=2 --min=95 --only=/molds,/customers --desktop
+//
+// Options: --url (a running server; without it scripts/e2e-server.sh serves $NEXT_DIST_DIR or .next on
+// --port, default 3190), --runs (per page, default 2), --min (the performance score every page must reach,
+// default 95), --only (comma-separated paths; record pages by their list, e.g. /molds/[id]), --desktop (the
+// desktop preset instead), --email/--password (default the demo admin). Chromium: $CHROMIUM_PATH, else
+// /usr/bin/chromium (scripts/ensure-browser.sh installs one).
+//
+// A page passes when its best run reaches --min: other work on the machine only ever slows a run down (its
+// total blocking time is measured on this CPU), so the best run is the closest to the page itself. Every run is
+// printed, and the full reports are kept in test-results/lighthouse/. Exits 1 when a page is below --min.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...rest] = arg.replace(/^--/, '').split('=');
+    return [key, rest.length ? rest.join('=') : 'true'];
+  }),
+);
+const runs = Number(args.get('runs') ?? 2);
+const min = Number(args.get('min') ?? 95);
+const desktop = args.get('desktop') === 'true';
+const only = args.get('only')?.split(',').filter(Boolean);
+const email = args.get('email') ?? 'admin@example.com';
+const password = args.get('password') ?? 'admin123';
+const port = Number(args.get('port') ?? 3190);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isFinite(min)) {
+  console.error('--runs must be a whole number ≥ 1 and --min a score (0–100).');
+  process.exit(2);
+}
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: run \`bash scripts/ensure-browser.sh\` or set CHROMIUM_PATH.`);
+  process.exit(2);
+}
+
+/** The screens: signed out, the lists (and pages without a record id), then one record page of each kind. */
+const SIGNED_OUT = ['/login'];
+const LISTS = [
+  '/dashboard',
+  '/sales',
+  '/customers',
+  '/suppliers',
+  '/scorecard-dashboard',
+  '/production',
+  '/inventory',
+  '/products',
+  '/molds',
+  '/shop-floor',
+  '/costing',
+  '/account',
+  '/admin/users',
+  '/admin/audit',
+  '/quality', // a planned module's page (app/(app)/[module])
+];
+/** Record pages: the first link of the kind found on its list screen. */
+const RECORDS = [
+  { kind: '/customers/[id]', list: '/customers', link: /href="(\/customers\/\d+)"/ },
+  { kind: '/suppliers/[id]', list: '/suppliers', link: /href="(\/suppliers\/\d+)"/ },
+  { kind: '/products/[id]', list: '/products', link: /href="(\/products\/\d+)"/ },
+  { kind: '/products/[id]/bom', list: '/products', link: /href="(\/products\/\d+)"/, suffix: '/bom' },
+  { kind: '/molds/[id]', list: '/molds', link: /href="(\/molds\/\d+)"/ },
+  { kind: '/production/work-orders/[id]', list: '/production', link: /href="(\/production\/work-orders\/\d+)"/ },
+  { kind: '/admin/users/[id]', list: '/admin/users', link: /href="(\/admin\/users\/\d+)"/ },
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port: p } = srv.address();
+      srv.close(() => resolve(p));
+    });
+  });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+}
+
+const children = [];
+function stopChildren() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM'); // its own process group: the server script and node under it
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+  }
+}
+process.on('exit', stopChildren);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+async function startServer() {
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(join(dist, 'BUILD_ID'))) {
+    throw new Error(`No production build in ${dist}/: run \`npm run build\` first (or pass --url of a running server).`);
+  }
+  console.log(`Starting the production build in ${dist}/ on a fresh demo database (port ${port})…`);
+  const child = spawn('bash', ['scripts/e2e-server.sh'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.once('exit', (code) => {
+    if (code) console.error(`The server exited with ${code}:\n${stderr}`);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, 180_000, 'The server');
+  return url;
+}
+
+/** Signs in through next-auth's credentials flow (as e2e/fixtures.ts does) and returns the Cookie header. */
+async function signIn(base) {
+  const csrfRes = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrfRes.json();
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+    }
+  };
+  keep(csrfRes);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
+    redirect: 'manual',
+  });
+  keep(res);
+  const session = [...jar.keys()].find((name) => name.endsWith('next-auth.session-token'));
+  if (!session) throw new Error(`Signing in as ${email} failed (HTTP ${res.status}): no session cookie.`);
+  const me = await fetch(`${base}/api/me`, { headers: { Cookie: cookie() } });
+  if (!me.ok) throw new Error(`Signed in as ${email}, but /api/me answered ${me.status}.`);
+  return cookie();
+}
+
+async function recordPaths(base, cookie) {
+  const html = new Map();
+  const paths = [];
+  for (const record of RECORDS) {
+    if (!html.has(record.list)) {
+      const res = await fetch(`${base}${record.list}`, { headers: { Cookie: cookie } });
+      html.set(record.list, res.ok ? await res.text() : '');
+    }
+    const match = html.get(record.list).match(record.link);
+    if (!match) throw new Error(`${record.list} links to no ${record.kind} page: is the demo data loaded?`);
+    paths.push({ label: record.kind, path: match[1] + (record.suffix ?? '') });
+  }
+  return paths;
+}
+
+async function launchChrome() {
+  const debugPort = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'moldline-lighthouse-'));
+  const chrome = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  children.push(chrome);
+  chrome.once('exit', () => rmSync(profile, { recursive: true, force: true }));
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000, 'Chromium');
+  return debugPort;
+}
+
+const round = (n, d = 0) => (n == null ? null : Number(n.toFixed(d)));
+function summary(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const num = (id) => lhr.audits[id]?.numericValue;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    tbtMs: round(num('total-blocking-time')),
+    lcpMs: round(num('largest-contentful-paint')),
+    fcpMs: round(num('first-contentful-paint')),
+    cls: round(num('cumulative-layout-shift'), 3),
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message,
+    failedA11y: Object.values(lhr.audits)
+      .filter((a) => lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+  };
+}
+
+async function main() {
+  const base = args.get('url')?.replace(/\/$/, '') ?? (await startServer());
+  const cookie = await signIn(base);
+  const pages = [
+    ...SIGNED_OUT.map((path) => ({ label: path, path, signedOut: true })),
+    ...LISTS.map((path) => ({ label: path, path })),
+    ...(await recordPaths(base, cookie)),
+  ].filter((p) => !only || only.includes(p.label) || only.includes(p.path));
+  if (pages.length === 0) throw new Error(`--only=${args.get('only')} names none of the pages`);
+
+  const debugPort = await launchChrome();
+  const outDir = join('test-results', 'lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  const preset = desktop ? 'desktop' : 'mobile';
+  console.log(`Lighthouse ${preset} preset, ${runs} run(s) per page, against ${base}; reports in ${outDir}/`);
+
+  // Warm the server (first renders compile nothing in production, but fill the database's caches).
+  for (const page of pages) await fetch(`${base}${page.path}`, { headers: page.signedOut ? {} : { Cookie: cookie } }).catch(() => {});
+
+  const results = [];
+  for (const page of pages) {
+    const page_runs = [];
+    for (let run = 1; run <= runs; run++) {
+      const flags = {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: page.signedOut ? undefined : { Cookie: cookie },
+      };
+      // A run whose trace came out broken (NO_NAVSTART and the like, on a busy machine) is run once more.
+      let result;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        result = await lighthouse(`${base}${page.path}`, flags, desktop ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (!result.lhr.runtimeError) break;
+      }
+      const slug = `${preset}-${page.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${run}`;
+      writeFileSync(join(outDir, `${slug}.json`), result.report);
+      const s = summary(result.lhr);
+      if (new URL(s.finalUrl).pathname !== page.path) s.runtimeError ??= `ended on ${s.finalUrl}`;
+      page_runs.push(s);
+      console.log(
+        `  ${page.label} run ${run}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, TBT ${s.tbtMs} ms, LCP ${s.lcpMs} ms${s.runtimeError ? `  ERROR ${s.runtimeError}` : ''}`,
+      );
+    }
+    results.push({ ...page, runs: page_runs });
+  }
+
+  const width = Math.max(...results.map((r) => r.label.length), 4);
+  const cell = (values, w) => values.map((v) => String(v ?? '–')).join(' / ').padStart(w);
+  const rw = runs * 6;
+  console.log(`\nLighthouse ${preset} — each cell lists run 1 / run 2 …; a page passes when its best performance run is ≥ ${min}`);
+  console.log(
+    `${'Page'.padEnd(width)}  ${'Performance'.padStart(rw)}  ${'Accessibility'.padStart(rw)}  ${'Best pract.'.padStart(rw)}  ${'TBT ms'.padStart(rw + 2)}  ${'LCP ms'.padStart(rw + 4)}`,
+  );
+  const failing = [];
+  for (const r of results) {
+    const best = Math.max(...r.runs.map((x) => x.performance ?? 0));
+    const broken = r.runs.some((x) => x.runtimeError);
+    const a11y = [...new Set(r.runs.flatMap((x) => x.failedA11y))];
+    if (best < min || broken) failing.push(r.label);
+    console.log(
+      `${r.label.padEnd(width)}  ${cell(r.runs.map((x) => x.performance), rw)}  ${cell(r.runs.map((x) => x.accessibility), rw)}  ${cell(r.runs.map((x) => x.bestPractices), rw)}  ${cell(r.runs.map((x) => x.tbtMs), rw + 2)}  ${cell(r.runs.map((x) => x.lcpMs), rw + 4)}${best < min ? '  BELOW' : ''}${broken ? '  ERROR' : ''}${a11y.length ? `  a11y: ${a11y.join(', ')}` : ''}`,
+    );
+  }
+  writeFileSync(join(outDir, `summary-${preset}.json`), JSON.stringify({ base, preset, runs, min, results }, null, 2));
+  if (failing.length) {
+    console.error(`\n${failing.length} page(s) below ${min} (or failed to load): ${failing.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  })
+  .finally(() => {
+    stopChildren();
+    setTimeout(() => process.exit(), 500).unref();
+  });
