@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { apiTokens, sessions, users } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
+import { preparedQuery } from '@/lib/db/prepared';
 import { isoTimestamp } from '@/lib/dates';
 
 const at = (v: Date | string) => isoTimestamp(v) ?? '';
@@ -34,17 +35,31 @@ export async function createSession(db: Db, user: SessionUser, meta: { ip: strin
   });
 }
 
+/** Every signed-in page's and browser request's first read (by primary key). */
+const sessionUser = preparedQuery((db) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('uid')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
 /**
  * The user of session `sid` while it is open: not ended, not expired, the user active. Checked on every request
  * and every page, so sign-out, deactivation and role or password changes take effect at once.
  */
 export async function userForSession(db: Db, sid: number, uid: number): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sid), eq(sessions.userId, uid), isNull(sessions.endedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
-    .limit(1);
+  const [row] = await sessionUser(db).execute({ sid, uid, now: new Date().toISOString() });
   if (!row) return null;
   // last_seen_at to the minute is enough, and spares a write on every request.
   if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000) {
