@@ -3,7 +3,15 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+
+type DialogComponent = (typeof import('./discard-changes-dialog'))['default'];
+/** The question's dialog once its code has loaded (see `UnsavedChangesGuard`). */
+let DiscardChangesDialog: DialogComponent | null = null;
+const loadDialog = () =>
+  import('./discard-changes-dialog').then((m) => {
+    DiscardChangesDialog = m.default;
+    emit();
+  });
 
 /**
  * The unsaved-changes guard of every form (issue 14), one mechanism:
@@ -44,9 +52,12 @@ function subscribe(listener: () => void) {
 const anyDirty = () => dirtyForms.size > 0;
 const pendingRequest = () => pending;
 
-/** Ask before `proceed` throws changes away; without a mounted guard (never in the app), the browser's confirm. */
+/**
+ * Ask before `proceed` throws changes away; without a mounted guard (never in the app) or before the dialog's
+ * code could load (offline), the browser's confirm.
+ */
 function ask(request: Request) {
-  if (hosts === 0) {
+  if (hosts === 0 || !DiscardChangesDialog) {
     if (window.confirm('You have unsaved changes. Discard them?')) request.proceed();
     return;
   }
@@ -102,6 +113,7 @@ export function UnsavedChangesGuard() {
   const router = useRouter();
   const dirty = React.useSyncExternalStore(subscribe, anyDirty, () => false);
   const request = React.useSyncExternalStore(subscribe, pendingRequest, () => null);
+  const Question = React.useSyncExternalStore(subscribe, () => DiscardChangesDialog, () => null);
   // The last question stays while the dialog animates out.
   const [shown, setShown] = React.useState<Request | null>(request);
   if (request && request !== shown) setShown(request);
@@ -144,26 +156,23 @@ export function UnsavedChangesGuard() {
     emit();
   };
 
+  // The dialog's code (Radix) loads when a form first has changes, not with every page; until it has, `ask`
+  // uses the browser's confirm.
+  React.useEffect(() => {
+    if (dirty && !DiscardChangesDialog) void loadDialog().catch(() => {});
+  }, [dirty]);
+  if (!shown || !Question) return null;
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent role="alertdialog" className="sm:max-w-md" title="Discard changes?" description="You have unsaved changes. They are lost if you leave without saving them.">
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={close} autoFocus>
-            Keep editing
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={() => {
-              close();
-              request?.proceed();
-            }}
-          >
-            {shown?.confirmLabel ?? 'Discard'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once: its identity never changes
+    <Question
+      open={request !== null}
+      confirmLabel={shown.confirmLabel}
+      onKeep={close}
+      onDiscard={() => {
+        close();
+        request?.proceed();
+      }}
+    />
   );
 }
 

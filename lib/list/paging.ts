@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '@/db/client';
 import { executeRows } from '@/lib/db/rows';
 import { ValidationError } from '@/lib/errors';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
 import type { ListSort, SortKeyColumns } from './sort-sql';
 
 /**
@@ -11,8 +12,7 @@ import type { ListSort, SortKeyColumns } from './sort-sql';
  * default clamped to 1–100, a bad or < 1 page is 1, and a page past the end answers `data: []` with the real
  * `total` and `last_page` (screens then offer the last page, see `components/data-table/past-end.tsx`).
  */
-export const DEFAULT_PER_PAGE = 15;
-export const MAX_PER_PAGE = 100;
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
 /** Unfiltered lists of a table the planner estimates above this many rows show "about N" instead of counting. */
 export const ESTIMATE_THRESHOLD = 10_000;
 /** How long one process keeps a table's estimate (it changes only with ANALYZE / autovacuum anyway). */

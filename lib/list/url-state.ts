@@ -14,7 +14,7 @@
  * Client-safe (nuqs/server holds only parsers, loader and serializer).
  */
 import { createLoader, createParser, createSerializer, type inferParserType, type ParserMap } from 'nuqs/server';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './paging';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
 
 export { parseAsBoolean, parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs/server';
 
