@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
 import { parseInput } from '@/lib/validation/parse';
@@ -310,24 +310,56 @@ const usageHistory = history<MoldUsageRecord, UsageRecordDto, UsageSort>(moldUsa
 type MaintenanceSort = (typeof MAINTENANCE_SORT.keys)[number];
 type UsageSort = (typeof USAGE_SORT.keys)[number];
 
-/** GET /api/molds/{id} and /molds/{id}: the mold, its latest maintenance and usage records (newest first) and their totals. */
+/**
+ * A mold's latest `limit` records of one history, newest first, as a JSON array in the mold's row (a correlated
+ * subquery on the (mold_id, date) index), read back into the table's row type through its columns' own mapping.
+ */
+function latestRecords<Row>(table: HistoryTable, limit: number) {
+  const columns = Object.entries(getTableColumns(table));
+  const object = sql.join(
+    columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const latest = sql`select json_build_object(${object}) as j, ${table.date} as d, ${table.id} as i from ${table} where ${table.moldId} = ${molds.id} order by ${table.date} desc, ${table.id} desc limit ${limit}`;
+  return sql`(select coalesce(json_agg(s.j order by s.d desc, s.i desc), '[]'::json) from (${latest}) s)`.mapWith((value: unknown): Row[] => {
+    const records = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+    return records.map(
+      (record) => Object.fromEntries(columns.map(([key, column]) => [key, record[key] == null ? null : column.mapFromDriverValue(record[key])])) as Row,
+    );
+  });
+}
+
+/** The number of a mold's records in one history (a correlated count on the (mold_id, date) index). */
+function recordCount(table: HistoryTable) {
+  return sql<number>`(select count(*) from ${table} where ${table.moldId} = ${molds.id})`.mapWith(Number);
+}
+
+/**
+ * GET /api/molds/{id} and /molds/{id}: the mold, its latest maintenance and usage records (newest first) and their
+ * totals — one statement (issue 13: a record read is the token lookup plus one).
+ */
 export async function getMold(ctx: ServiceContext, id: number): Promise<MoldDetailDto> {
   const today = todayInPlant();
-  const [row, window, maintenance, usage, maintenanceTotal, usageTotal] = await Promise.all([
-    findMoldRow(ctx.db, id),
-    shotsInUsageWindow(ctx.db, today, [id]),
-    maintenanceHistory.rows(ctx.db, id, HISTORY_LIMIT),
-    usageHistory.rows(ctx.db, id, HISTORY_LIMIT),
-    maintenanceHistory.count(ctx.db, id),
-    usageHistory.count(ctx.db, id),
-  ]);
+  const [row] = await ctx.db
+    .select({
+      ...moldRowColumns,
+      shots: shotsInWindowColumn(today),
+      maintenance: latestRecords<MoldMaintenanceRecord>(moldMaintenanceRecords, HISTORY_LIMIT),
+      usage: latestRecords<MoldUsageRecord>(moldUsageRecords, HISTORY_LIMIT),
+      maintenanceTotal: recordCount(moldMaintenanceRecords),
+      usageTotal: recordCount(moldUsageRecords),
+    })
+    .from(molds)
+    .leftJoin(customers, eq(customers.id, molds.customerId))
+    .where(eq(molds.id, id))
+    .limit(1);
   if (!row) throw new NotFoundError(ENTITY);
   return {
-    ...toMoldDto(row, window.get(id) ?? 0, today),
-    maintenance_history: maintenance.map(toMaintenanceRecordDto),
-    usage_history: usage.map(toUsageRecordDto),
-    maintenance_history_total: maintenanceTotal,
-    usage_history_total: usageTotal,
+    ...toMoldDto(row, row.shots, today),
+    maintenance_history: row.maintenance.map(toMaintenanceRecordDto),
+    usage_history: row.usage.map(toUsageRecordDto),
+    maintenance_history_total: row.maintenanceTotal,
+    usage_history_total: row.usageTotal,
   };
 }
 

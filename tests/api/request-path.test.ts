@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { GET as listCustomersRoute } from '@/app/api/customers/route';
 import { GET as customerRoute } from '@/app/api/customers/[id]/route';
+import { GET as moldRoute } from '@/app/api/molds/[id]/route';
 import { GET as listMoldsRoute, POST as createMoldRoute } from '@/app/api/molds/route';
 import { GET as listProductsRoute } from '@/app/api/products/route';
 import { GET as listSuppliersRoute } from '@/app/api/suppliers/route';
@@ -121,6 +122,17 @@ describe('statements per request', () => {
     const statements = await statementsOf(async () => (res = await call(customerRoute, 'GET', `/api/customers/${customerId}`, { token, params: { id: String(customerId) } })));
     expect(res!.status).toBe(200);
     expect(statements).toHaveLength(2);
+  });
+
+  it('a mold read (the mold, its customer, 30-day usage, latest records and their totals) is one statement after the token lookup', async () => {
+    let res: Awaited<ReturnType<typeof call>> | undefined;
+    const statements = await statementsOf(async () => (res = await call(moldRoute, 'GET', `/api/molds/${moldId}`, { token, params: { id: String(moldId) } })));
+    expect(res!.status).toBe(200);
+    expect(res!.body.data).toMatchObject({ id: moldId, customer: { id: customerId }, usage_history_total: 1, maintenance_history_total: 0, maintenance_history: [] });
+    expect(res!.body.data.usage_history).toEqual([expect.objectContaining({ mold_id: moldId, shots_produced: 1234, date: todayInPlant(), created_at: expect.stringMatching(/Z$/) })]);
+    expect(statements, statements.join('\n---\n')).toHaveLength(2);
+    const missing = await call(moldRoute, 'GET', '/api/molds/999999999', { token, params: { id: '999999999' } });
+    expect(missing.status).toBe(404);
   });
 
   it('a revoked token is refused on its very next request', async () => {
