@@ -7,6 +7,7 @@ import { products, stockBalances } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { authorize } from '@/lib/auth/permissions';
 import { listBatches } from '@/lib/list/csv-export';
+import { OFFSET_FENCE } from '@/lib/db/fence';
 import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
 import { resolveSort } from '@/lib/list/sort';
 import { sortQuerySchema } from '@/lib/list/sort-query';
@@ -115,7 +116,7 @@ function readQuery(input: QueryInput) {
   );
   // Code order A→Z alone: lower(product_code) is unique, so the unique index serves it without the id tiebreak.
   const order = sort.sort === 'item_code' && sort.dir === 'asc' ? [listOrder] : keyset.orderBy;
-  return { record, where: listWhere(query.filter, search), needsBalance, order, keyset };
+  return { record, where: listWhere(query.filter, search), search, needsBalance, order, keyset };
 }
 
 // Served by the unique index on lower(product_code).
@@ -123,7 +124,7 @@ const listOrder = nonNull(sql`lower(${products.productCode})`);
 
 /** The list's filters and order as a PageQuery: the page (keyset or offset), its total, the DTO. */
 function inventoryPageQuery(input: QueryInput): { record: Record<string, string>; query: PageQuery<ItemRow, InventoryItemDto> } {
-  const { record, where, needsBalance, order, keyset } = readQuery(input);
+  const { record, where, search, needsBalance, order, keyset } = readQuery(input);
   return {
     record,
     query: {
@@ -133,8 +134,22 @@ function inventoryPageQuery(input: QueryInput): { record: Record<string, string>
       },
       // The page's ids first (a deep page skips index entries, not joined rows), then those rows with their
       // balances, in one statement: the total and sort key ride along from the ids' subquery.
+      // A search in a products-only order fences its matches (found once through the trigram index; the total
+      // needs them all anyway), else the planner walks the code index and filters every product (as the catalog).
       rows: (tx, page) => {
         const { ids: pageIds, carried } = deferredPage(page, (columns) => {
+          if (search && !needsBalance) {
+            const matches = tx
+              .select({ id: products.id, productCode: products.productCode, productName: products.productName, productType: products.productType })
+              .from(products)
+              .where(and(where, page.after))
+              .offset(OFFSET_FENCE)
+              .as('products');
+            return tx
+              .select({ id: matches.id, ...columns })
+              .from(matches)
+              .orderBy(...order);
+          }
           const q = tx.select({ id: products.id, ...columns }).from(products);
           return (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)) : q).where(and(where, page.after)).orderBy(...order);
         });

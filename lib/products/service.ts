@@ -11,7 +11,8 @@ import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
+import { OFFSET_FENCE } from '@/lib/db/fence';
+import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, nonNull, type ListSort } from '@/lib/list/sort-sql';
@@ -151,6 +152,16 @@ function listFilter(query: ListProductsQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The columns the catalog's orders read (`catalogOrder`), carried by a search's fenced matches. */
+const sortedColumns = {
+  productCode: products.productCode,
+  productName: products.productName,
+  productType: products.productType,
+  category: products.category,
+  standardCost: products.standardCost,
+  sellingPrice: products.sellingPrice,
+};
+
 /** The catalog's order; by default lower(product_code), the unique index: an unfiltered page reads one page of index entries. */
 function catalogOrder(query: ListProductsQuery): ListSort {
   return listSort(
@@ -201,12 +212,32 @@ function productPageQuery(input: QueryInput) {
   const order = catalogOrder(query);
   return {
     count: async (tx: Tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
-    rows: (tx: Tx, page: RowsRequest) =>
-      selectProducts(tx, page.columns)
+    rows: (tx: Tx, page: RowsRequest) => {
+      if (!query.q)
+        return selectProducts(tx, page.columns)
+          .where(and(where, page.after))
+          .orderBy(...order.orderBy)
+          .limit(page.perPage)
+          .offset(page.offset);
+      // A search: the total (count(*) over ()) needs every match anyway, so the matches are found once through the
+      // trigram index — fenced, else the planner walks the order's index and filters all 50,000 rows (116 → 9 ms)
+      // — with the columns the order reads; the page of them is then joined to its full rows.
+      const matches = tx
+        .select({ id: products.id, ...sortedColumns })
+        .from(products)
         .where(and(where, page.after))
-        .orderBy(...order.orderBy)
-        .limit(page.perPage)
-        .offset(page.offset),
+        .offset(OFFSET_FENCE)
+        .as('products');
+      const { ids: pageIds, carried } = deferredPage(page, (columns) =>
+        tx
+          .select({ id: matches.id, ...columns })
+          .from(matches)
+          .orderBy(...order.orderBy),
+      );
+      return selectProducts(tx, carried)
+        .innerJoin(pageIds, eq(pageIds.id, products.id))
+        .orderBy(...order.orderBy);
+    },
     map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
     sort: order,
     ...(where ? {} : { estimateFrom: products }),
