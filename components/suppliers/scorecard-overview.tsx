@@ -46,7 +46,7 @@ export function ScorecardOverview({ scorecard: c }: { scorecard: ScorecardDto })
           </div>
         </dl>
         <div>
-          <h4 className="mb-3 text-sm font-medium">Weighted Category Scores</h4>
+          <h3 className="mb-3 text-sm font-medium">Weighted Category Scores</h3>
           <ul className="grid gap-3">
             {c.category_scores.map((cat) => (
               <li key={cat.category_code} className="grid gap-1" data-category={cat.category_code}>

@@ -28,10 +28,14 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-/** An <h3>; card titles sit under the page <h1>/<h2>. */
-function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+/**
+ * The card's heading: an <h2> by default, as cards sit right under the page's <h1> (a skipped level fails
+ * Lighthouse's heading-order); `level={3}` for cards grouped under an <h2> section of their own (the dashboard).
+ */
+function CardTitle({ className, level = 2, ...props }: React.ComponentProps<"h2"> & { level?: 2 | 3 }) {
+  const Heading = level === 3 ? "h3" : "h2";
   return (
-    <h3
+    <Heading
       data-slot="card-title"
       className={cn("leading-none font-semibold", className)}
       {...props}

@@ -47,7 +47,7 @@ export default async function DashboardPage() {
         <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card>
             <CardHeader>
-              <CardTitle id="attention" role="heading" aria-level={2}>
+              <CardTitle id="attention">
                 Needs attention now
               </CardTitle>
               <CardDescription>Each count opens the list it comes from.</CardDescription>
@@ -62,7 +62,7 @@ export default async function DashboardPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle role="heading" aria-level={2}>
+              <CardTitle>
                 Shots per day
               </CardTitle>
               <CardDescription>
@@ -87,7 +87,7 @@ export default async function DashboardPage() {
                 <Card className="h-full transition group-hover:border-sky-500 group-hover:shadow-md">
                   <CardHeader>
                     <div className="flex items-start justify-between gap-2">
-                      <CardTitle>{m.name}</CardTitle>
+                      <CardTitle level={3}>{m.name}</CardTitle>
                       <Badge variant={phase === 1 ? 'info' : phase === 2 ? 'warning' : 'secondary'}>Phase {phase}</Badge>
                     </div>
                     <CardDescription>{m.description}</CardDescription>
