@@ -78,7 +78,9 @@ function isAlive(pid: number): boolean {
  * The app's statements as named prepared statements. postgres.js sends an unnamed statement with parameters as
  * Parse+Describe, waits for the answer, then Bind+Execute: two round trips per query. A named one is described
  * once per connection and then costs one round trip (Bind+Execute), and the server parses it once (issue 13).
- * Drizzle names only `.prepare()`d queries; this names them all. Plans stay custom per call
+ * Drizzle names only `.prepare()`d queries; this names every statement sent on the pool (the reads). A
+ * transaction's statements go through postgres.js's transaction handle, which this does not wrap (writes are not
+ * the hot path). Plans stay custom per call
  * (`plan_cache_mode`, see `postgresOptions`), as unnamed statements' plans are: a search keeps its index plan.
  */
 function preparing(client: postgres.Sql): postgres.Sql {

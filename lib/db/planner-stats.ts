@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { forgetEstimates } from '@/lib/list/paging';
 
 /**
  * After a bulk write (seed, import, bulk load): refresh the planner's statistics and flush what GIN indexes
@@ -18,4 +19,6 @@ export async function refreshPlannerStats(db: Db, tables: readonly string[] = []
     // A driver that wraps every statement in a transaction cannot VACUUM: statistics are what matter most.
     await db.execute(sql.raw(`analyze ${targets}`));
   }
+  // The lists' "about N" totals read the fresh statistics at once, not after their minute in the cache.
+  forgetEstimates(db);
 }

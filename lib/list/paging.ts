@@ -43,9 +43,6 @@ export const paginatorFields = {
     .meta({ description: 'Lists that take `cursor`: true when `total` is the database’s estimate for a large unfiltered list (exact with any filter and on the last page).' }),
 };
 
-/** The paginator of rows of `row` (CONTRACT §1), without the envelope's `success`. */
-export const paginatorSchema = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), ...paginatorFields });
-
 export type Paginated<T> = { data: T[] } & z.infer<z.ZodObject<typeof paginatorFields>>;
 
 function toInt(value: string | null | undefined): number | null {
@@ -79,7 +76,7 @@ export function paginated<T>(data: T[], total: number, req: PageRequest): Pagina
 }
 
 /**
- * What `rows` gets from `pageOf` when the query declares `sort` or `oneStatement`: spread `columns` into the
+ * What `rows` gets from `pageOf` when the query declares `sort`: spread `columns` into the
  * select and AND `after` into the where (`and(where, page.after)`); `perPage` is then one more than the page
  * (the extra row says whether there is a next page) and `offset` is 0 on a cursor page.
  */
@@ -118,8 +115,6 @@ export type PageQuery<Row, Out = Row> = {
    * count is a kept counter (one row), cheaper than counting the matches. Cursor pages still skip it.
    */
   countFirst?: boolean;
-  /** `rows` takes `page.columns` (the total in one statement) without keyset paging (lists with a fixed order). */
-  oneStatement?: boolean;
   /**
    * Given only while the list is unfiltered: its table. Past ESTIMATE_THRESHOLD rows (the planner's estimate,
    * `pg_class.reltuples`, valid after ANALYZE) the total is that estimate (`total_is_estimate`) instead of a count.
@@ -132,12 +127,12 @@ type Cursor = { key: string | null; id: number; position: number; total: number;
 const CURSOR_VERSION = 1;
 const badCursor = () => ValidationError.field('cursor', 'The cursor is not one this list gave out: start again without it, with the same filters and sort.');
 
-export function encodeCursor(sort: ListSort, c: Cursor): string {
+function encodeCursor(sort: ListSort, c: Cursor): string {
   return Buffer.from(JSON.stringify([CURSOR_VERSION, sort.state.sort, sort.state.dir, c.key, c.id, c.position, c.total, c.estimate ? 1 : 0])).toString('base64url');
 }
 
 /** A cursor of this list in this order, or a 422 (forged, truncated, or made for another sort). */
-export function decodeCursor(raw: string, sort: ListSort | undefined): Cursor {
+function decodeCursor(raw: string, sort: ListSort | undefined): Cursor {
   if (!sort || raw.length === 0 || raw.length > 2000 || !/^[A-Za-z0-9_-]+$/.test(raw)) throw badCursor();
   let value: unknown;
   try {
@@ -156,7 +151,7 @@ export function decodeCursor(raw: string, sort: ListSort | undefined): Cursor {
 const estimates = new WeakMap<object, Map<string, { rows: number; at: number }>>();
 
 /** The planner's row estimate of `table` (one catalog read, kept a minute per process); -1 when never analyzed. */
-export async function estimatedRows(db: Db, table: PgTable): Promise<number> {
+async function estimatedRows(db: Db, table: PgTable): Promise<number> {
   const name = getTableName(table);
   let perDb = estimates.get(db);
   if (!perDb) estimates.set(db, (perDb = new Map()));
@@ -176,7 +171,7 @@ export function forgetEstimates(db: Db): void {
 /**
  * Rows and total of one page, on the pool (no BEGIN/COMMIT around a read-only list).
  *
- * Queries with `sort` or `oneStatement` cost one statement: the rows carry the total (`count(*) over ()`); only
+ * Queries with `sort` cost one statement: the rows carry the total (`count(*) over ()`); only
  * a page past the end counts again. An unfiltered list of a large table (`estimateFrom`) reads no total at all:
  * the planner's estimate stands in (`total_is_estimate`), exact again on the last page. A `cursor` page
  * (keyset, `sort` only) reads the rows after the cursor's row and takes total and position from the cursor.
@@ -190,7 +185,7 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   const map = query.map ?? ((r: Row) => r as unknown as Out);
   const { sort } = query;
   if (page.cursor !== undefined && !sort) throw ValidationError.field('cursor', 'This list does not page by cursor: use page.');
-  if (!sort && !query.oneStatement) {
+  if (!sort) {
     const total = await query.count(reader);
     const rows = page.offset >= total ? [] : await query.rows(reader, { ...page, columns: {}, after: undefined });
     return paginated(rows.map(map), total, page);

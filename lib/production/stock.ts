@@ -9,7 +9,6 @@ import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/stock/service';
 
-export type { ReportStock } from './types';
 
 /**
  * Step 4 of a production report (lib/production/service.ts), inside its transaction, through the stock service:
