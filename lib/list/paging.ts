@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '@/db/client';
+import { pgErrorInfo } from '@/lib/db/errors';
 import { executeRows } from '@/lib/db/rows';
 import { ValidationError } from '@/lib/errors';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
@@ -136,7 +137,10 @@ function decodeCursor(raw: string, sort: ListSort | undefined): Cursor {
   if (!sort || raw.length === 0 || raw.length > 2000 || !/^[A-Za-z0-9_-]+$/.test(raw)) throw badCursor();
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    const bytes = Buffer.from(raw, 'base64url');
+    // Only the exact text given out: base64url decoding skips stray trailing characters ("…x" reads as "…").
+    if (bytes.toString('base64url') !== raw) throw badCursor();
+    value = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw badCursor();
   }
@@ -197,13 +201,22 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   const counted = !cursor && !estimated && query.countFirst ? await query.count(reader) : undefined;
   const countInRows = !cursor && !estimated && counted === undefined;
   const offset = cursor ? cursor.position : page.offset;
-  const rows = (counted !== undefined && page.offset >= counted ? [] : await query.rows(reader, {
-    ...page,
-    perPage: page.perPage + 1,
-    offset: cursor ? 0 : page.offset,
-    columns: { ...(countInRows ? { __total: sql<number>`count(*) over ()` } : {}), ...(sort ? sort.columns : {}) },
-    after: cursor && sort ? sort.after(cursor.key, cursor.id) : undefined,
-  })) as (Row & { __total?: number | string; __sort_key?: string | null; __sort_id?: number })[];
+  const readRows = async () => {
+    try {
+      return await query.rows(reader, {
+        ...page,
+        perPage: page.perPage + 1,
+        offset: cursor ? 0 : page.offset,
+        columns: { ...(countInRows ? { __total: sql<number>`count(*) over ()` } : {}), ...(sort ? sort.columns : {}) },
+        after: cursor && sort ? sort.after(cursor.key, cursor.id) : undefined,
+      });
+    } catch (error) {
+      // A forged cursor's key the sort column cannot hold ("lots" for a number): PostgreSQL's data exception.
+      if (cursor && pgErrorInfo(error).code?.startsWith('22')) throw badCursor();
+      throw error;
+    }
+  };
+  const rows = (counted !== undefined && page.offset >= counted ? [] : await readRows()) as (Row & { __total?: number | string; __sort_key?: string | null; __sort_id?: number })[];
   const more = rows.length > page.perPage;
   if (more) rows.length = page.perPage;
   const seen = offset + rows.length;

@@ -216,6 +216,11 @@ describe('keyset paging (cursor, next)', () => {
     }
     const otherOrder = await call(listMoldsRoute, 'GET', `/api/molds?q=${tag}&per_page=5&sort=mold_name&dir=desc&cursor=${first.next}`, { token });
     expect(otherOrder.status).toBe(422);
+    // Well-formed, this order's, but its key is not a number as total_shots is: still the cursor's 422.
+    const wrongType = Buffer.from('[1,"total_shots","desc","lots",1,5,9,0]').toString('base64url');
+    const typed = await call(listMoldsRoute, 'GET', `/api/molds?q=${tag}&per_page=5&sort=total_shots&dir=desc&cursor=${wrongType}`, { token });
+    expect(typed.status).toBe(422);
+    expect(typed.body.errors).toHaveProperty('cursor');
   });
 
   it('the export walks by keyset and still gives every row once', async () => {
