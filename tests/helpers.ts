@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { expect } from 'vitest';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
@@ -61,4 +62,16 @@ export async function call(
     parsed = text;
   }
   return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** True on the shared PostgreSQL test database: other test files write to the same tables at the same time. */
+export const onSharedDatabase = !!process.env.DATABASE_URL;
+
+/**
+ * How much a plant-wide count moved: exactly `n` on PGlite (each test file has its own database); at least `n` on
+ * PostgreSQL, where the test files share one database and another file may be writing the same table meanwhile.
+ */
+export function expectMoved(after: number, before: number, n: number) {
+  if (onSharedDatabase) expect(after - before).toBeGreaterThanOrEqual(n);
+  else expect(after - before).toBe(n);
 }

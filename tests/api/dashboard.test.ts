@@ -16,7 +16,7 @@ import { makeLocation, makeProduct } from '../factories/products';
 import type { ServiceContext } from '@/lib/service-context';
 import { makeMold, moldCode } from '../factories/molds';
 import { backdateAction, makeAction, makeSupplier, recordValues } from '../factories/suppliers';
-import { call, signedIn } from '../helpers';
+import { call, expectMoved, signedIn } from '../helpers';
 
 let token: string;
 let ctx: ServiceContext;
@@ -24,15 +24,6 @@ let ctx: ServiceContext;
 beforeAll(async () => {
   ({ token, ctx } = await signedIn());
 });
-
-/**
- * How much a count moved: exactly `n` on PGlite (each test file has its own database); at least `n` on PostgreSQL,
- * where the test files share one database and another file may be seeding the demo plant at the same moment.
- */
-function expectMoved(after: number, before: number, n: number) {
-  if (process.env.DATABASE_URL) expect(after - before).toBeGreaterThanOrEqual(n);
-  else expect(after - before).toBe(n);
-}
 
 async function read() {
   const res = await call(dashboard, 'GET', '/api/dashboard', { token });

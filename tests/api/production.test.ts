@@ -20,7 +20,7 @@ import { makeMold } from '../factories/molds';
 import { makeReport, makeRunningWorkOrder, makeWorkOrder } from '../factories/production';
 import { makeProduct } from '../factories/products';
 import { signedInAs } from '../factories/users';
-import { call, signedIn } from '../helpers';
+import { call, expectMoved, onSharedDatabase, signedIn } from '../helpers';
 
 let token: string;
 let userId: number;
@@ -74,14 +74,14 @@ describe('POST /api/production/work-orders', () => {
   it('refuses a mold that is not active (422 on mold_id) and creates nothing', async () => {
     const mold = await makeMold({ status: 'maintenance' });
     const product = await makeProduct();
-    const before = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(workOrders))[0].n;
+    const ordersOfMold = async () => (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(workOrders).where(eq(workOrders.moldId, mold.id)))[0].n;
     const res = await call(postWorkOrder, 'POST', '/api/production/work-orders', {
       token,
       body: { product_id: product.id, mold_id: mold.id, quantity_planned: 10, priority: 'low', target_date: target() },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ mold_id: [MOLD_NOT_ACTIVE] });
-    expect((await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(workOrders))[0].n).toBe(before);
+    expect(await ordersOfMold()).toBe(0); // the mold is this test's own: another file's orders do not count
   });
 
   it('answers 422 with field errors for bad input and unknown references', async () => {
@@ -257,7 +257,9 @@ describe('lists and stats', () => {
     expect(byProduct.body.data.map((w: { id: number }) => w.id)).toEqual([order.id]);
     const all = await call(listRoute, 'GET', '/api/production/work-orders?status=all&page=1', { token });
     const stats = (await call(statsRoute, 'GET', '/', { token })).body.data;
-    expect(all.body.total).toBe(stats.total_work_orders);
+    // Read one after the other: on the shared database another file may add an order in between.
+    if (onSharedDatabase) expect(stats.total_work_orders).toBeGreaterThanOrEqual(all.body.total);
+    else expect(all.body.total).toBe(stats.total_work_orders);
     expect((await call(listRoute, 'GET', '/api/production/work-orders?status=bogus', { token })).status).toBe(422);
   });
 
@@ -267,15 +269,20 @@ describe('lists and stats', () => {
     const order = await makeRunningWorkOrder({ quantity_planned: 40 });
     await makeReport(order.id, { shots: 12, good_parts: 40, scrap_parts: 0 });
     const after = (await call(statsRoute, 'GET', '/', { token })).body.data;
-    expect(after.total_work_orders).toBe(before.total_work_orders + 1);
-    expect(after.completed_today).toBe(before.completed_today + 1);
-    expect(after.active_work_orders).toBe(before.active_work_orders);
+    expectMoved(after.total_work_orders, before.total_work_orders, 1);
+    expectMoved(after.completed_today, before.completed_today, 1);
+    expectMoved(after.by_status.completed, completedBefore, 1);
     const [{ avg }] = await db()
       .select({ avg: sql<number>`round(avg(quantity_completed::numeric / quantity_planned) * 100, 1)`.mapWith(Number) })
       .from(workOrders)
       .where(eq(workOrders.status, 'completed'));
-    expect(after.avg_efficiency).toBe(avg);
-    expect(after.by_status.completed).toBe(completedBefore + 1);
+    // Exact where this file has the database to itself (PGlite); on the shared one other files start and complete
+    // orders meanwhile, so only the shape is certain there.
+    if (onSharedDatabase) expect(after.avg_efficiency).toEqual(expect.any(Number));
+    else {
+      expect(after.active_work_orders).toBe(before.active_work_orders);
+      expect(after.avg_efficiency).toBe(avg);
+    }
   });
 });
 
