@@ -3,15 +3,10 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
+import { lazyControlledDialog } from '@/components/ui/lazy-dialog';
 
-type DialogComponent = (typeof import('./discard-changes-dialog'))['default'];
-/** The question's dialog once its code has loaded (see `UnsavedChangesGuard`). */
-let DiscardChangesDialog: DialogComponent | null = null;
-const loadDialog = () =>
-  import('./discard-changes-dialog').then((m) => {
-    DiscardChangesDialog = m.default;
-    emit();
-  });
+/** The question's dialog: its code (Radix) loads when a form first has changes, not with every page. */
+const DiscardChangesDialog = lazyControlledDialog(() => import('./discard-changes-dialog').then((m) => m.default));
 
 /**
  * The unsaved-changes guard of every form (issue 14), one mechanism:
@@ -57,7 +52,7 @@ const pendingRequest = () => pending;
  * code could load (offline), the browser's confirm.
  */
 function ask(request: Request) {
-  if (hosts === 0 || !DiscardChangesDialog) {
+  if (hosts === 0 || !DiscardChangesDialog.isLoaded()) {
     if (window.confirm('You have unsaved changes. Discard them?')) request.proceed();
     return;
   }
@@ -113,7 +108,6 @@ export function UnsavedChangesGuard() {
   const router = useRouter();
   const dirty = React.useSyncExternalStore(subscribe, anyDirty, () => false);
   const request = React.useSyncExternalStore(subscribe, pendingRequest, () => null);
-  const Question = React.useSyncExternalStore(subscribe, () => DiscardChangesDialog, () => null);
   // The last question stays while the dialog animates out.
   const [shown, setShown] = React.useState<Request | null>(request);
   if (request && request !== shown) setShown(request);
@@ -156,17 +150,14 @@ export function UnsavedChangesGuard() {
     emit();
   };
 
-  // The dialog's code (Radix) loads when a form first has changes, not with every page; until it has, `ask`
-  // uses the browser's confirm.
+  // Until the dialog's code is here, `ask` uses the browser's confirm.
   React.useEffect(() => {
-    if (dirty && !DiscardChangesDialog) void loadDialog().catch(() => {});
+    if (dirty) DiscardChangesDialog.preload();
   }, [dirty]);
-  if (!shown || !Question) return null;
   return (
-    // eslint-disable-next-line react-hooks/static-components -- a module-level component, loaded once: its identity never changes
-    <Question
+    <DiscardChangesDialog
       open={request !== null}
-      confirmLabel={shown.confirmLabel}
+      confirmLabel={shown?.confirmLabel ?? 'Discard'}
       onKeep={close}
       onDiscard={() => {
         close();

@@ -26,22 +26,27 @@ type Options<P> = {
  * A dialog that keeps its own `open` state (a controlled `Dialog`) starts it from `useContext(OpenOnMount)`, as
  * `FormDialog` and the inventory import do: `Dialog`'s default cannot open a controlled dialog.
  */
-export function lazyDialog<P extends object>(load: () => Promise<React.ComponentType<P>>, options: Options<P> = {}) {
-  const popup = options.popup ?? 'dialog';
+/** A component's code loaded once and kept: `preload()` starts (or joins) the download, `loaded()` is it once there. */
+function componentLoader<P>(load: () => Promise<React.ComponentType<P>>) {
   let loaded: React.ComponentType<P> | null = null;
   let pending: Promise<React.ComponentType<P>> | null = null;
   const preload = () =>
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        pending = null; // a failed download may be retried by the next click
+        pending = null; // a failed download may be retried by the next attempt
         throw error;
       },
     ));
-  const warm = () => void preload().catch(() => {});
+  return { preload, loaded: () => loaded, warm: () => void preload().catch(() => {}) };
+}
+
+export function lazyDialog<P extends object>(load: () => Promise<React.ComponentType<P>>, options: Options<P> = {}) {
+  const popup = options.popup ?? 'dialog';
+  const { preload, loaded, warm } = componentLoader(load);
 
   function LazyDialog(props: P) {
-    const [Component, setComponent] = React.useState<React.ComponentType<P> | null>(() => loaded);
+    const [Component, setComponent] = React.useState<React.ComponentType<P> | null>(loaded);
     const [opening, setOpening] = React.useState(false);
     if (Component) {
       return (
@@ -78,19 +83,10 @@ export function lazyDialog<P extends object>(load: () => Promise<React.Component
  * it is asked open; nothing is drawn until then.
  */
 export function lazyControlledDialog<P extends { open: boolean }>(load: () => Promise<React.ComponentType<P>>) {
-  let loaded: React.ComponentType<P> | null = null;
-  let pending: Promise<React.ComponentType<P>> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const { preload, loaded, warm } = componentLoader(load);
 
   function LazyControlledDialog(props: P) {
-    const [Component, setComponent] = React.useState<React.ComponentType<P> | null>(() => loaded);
+    const [Component, setComponent] = React.useState<React.ComponentType<P> | null>(loaded);
     const wanted = props.open && !Component;
     React.useEffect(() => {
       if (!wanted) return;
@@ -101,6 +97,8 @@ export function lazyControlledDialog<P extends { open: boolean }>(load: () => Pr
     }, [wanted]);
     return Component ? <Component {...props} /> : null;
   }
-  LazyControlledDialog.preload = () => void preload().catch(() => {});
+  LazyControlledDialog.preload = warm;
+  /** True once the code is here: until then a caller that cannot wait may ask another way (the unsaved-changes guard). */
+  LazyControlledDialog.isLoaded = () => loaded() !== null;
   return LazyControlledDialog;
 }
