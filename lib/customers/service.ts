@@ -8,8 +8,7 @@ import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError } from '@/lib/errors';
-import { OFFSET_FENCE } from '@/lib/db/fence';
-import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { fencedSearchPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort, type SortState } from '@/lib/list/sort';
 import { sortQuerySchema } from '@/lib/list/sort-query';
@@ -117,13 +116,8 @@ function customerPageQuery({ where, term, order }: CustomerFilter): PageQuery<Cu
     rows: (tx, page) => {
       if (!fenced) return tx.select({ ...customerColumns, ...page.columns }).from(customers).where(and(where, page.after)).orderBy(...sort.orderBy).limit(page.perPage).offset(page.offset);
       // The matches narrow (id and name: what the window buffers and the sort reads), then the page's full rows.
-      const matches = tx.select({ id: customers.id, companyName: customers.companyName }).from(customers).where(and(where, page.after)).offset(OFFSET_FENCE).as('customers');
-      const { ids: pageIds, carried } = deferredPage(page, (columns) =>
-        tx
-          .select({ id: matches.id, ...columns })
-          .from(matches)
-          .orderBy(...sort.orderBy),
-      );
+      const matches = tx.select({ id: customers.id, companyName: customers.companyName }).from(customers).where(and(where, page.after));
+      const { ids: pageIds, carried } = fencedSearchPage(tx, page, matches, 'customers', sort.orderBy);
       return tx
         .select({ ...customerColumns, ...carried })
         .from(customers)

@@ -7,8 +7,7 @@ import { products, stockBalances } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/api/search';
 import { authorize } from '@/lib/auth/permissions';
 import { listBatches } from '@/lib/list/csv-export';
-import { OFFSET_FENCE } from '@/lib/db/fence';
-import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
+import { deferredPage, fencedSearchPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
 import { resolveSort } from '@/lib/list/sort';
 import { sortQuerySchema } from '@/lib/list/sort-query';
 import { listSort, nonNull } from '@/lib/list/sort-sql';
@@ -137,22 +136,22 @@ function inventoryPageQuery(input: QueryInput): { record: Record<string, string>
       // A search in a products-only order fences its matches (found once through the trigram index; the total
       // needs them all anyway), else the planner walks the code index and filters every product (as the catalog).
       rows: (tx, page) => {
-        const { ids: pageIds, carried } = deferredPage(page, (columns) => {
-          if (search && !needsBalance) {
-            const matches = tx
-              .select({ id: products.id, productCode: products.productCode, productName: products.productName, productType: products.productType })
-              .from(products)
-              .where(and(where, page.after))
-              .offset(OFFSET_FENCE)
-              .as('products');
-            return tx
-              .select({ id: matches.id, ...columns })
-              .from(matches)
-              .orderBy(...order);
-          }
-          const q = tx.select({ id: products.id, ...columns }).from(products);
-          return (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)) : q).where(and(where, page.after)).orderBy(...order);
-        });
+        const { ids: pageIds, carried } =
+          search && !needsBalance
+            ? fencedSearchPage(
+                tx,
+                page,
+                tx
+                  .select({ id: products.id, productCode: products.productCode, productName: products.productName, productType: products.productType })
+                  .from(products)
+                  .where(and(where, page.after)),
+                'products',
+                order,
+              )
+            : deferredPage(page, (columns) => {
+                const q = tx.select({ id: products.id, ...columns }).from(products);
+                return (needsBalance ? q.leftJoin(stockBalances, eq(stockBalances.productId, products.id)) : q).where(and(where, page.after)).orderBy(...order);
+              });
         return selectItems(tx, carried)
           .innerJoin(pageIds, eq(pageIds.id, products.id))
           .orderBy(...order);

@@ -1,8 +1,9 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '@/db/client';
 import { pgErrorInfo } from '@/lib/db/errors';
+import { OFFSET_FENCE } from '@/lib/db/fence';
 import { executeRows } from '@/lib/db/rows';
 import { ValidationError } from '@/lib/errors';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
@@ -97,6 +98,29 @@ export function deferredPage<S extends object>(page: RowsRequest, ids: (columns:
   const sub = ids(columns).limit(page.perPage).offset(page.offset).as('page_ids');
   const carried = Object.fromEntries(Object.keys(columns).map((k) => [k, (sub as Record<string, unknown>)[k]])) as RowsRequest['columns'];
   return { ids: sub, carried };
+}
+
+/**
+ * A search's page through `deferredPage`: `matches` selects the search's rows from the list's table (the id and the
+ * columns the order reads, filtered by `and(where, page.after)`). They are fenced (`offset 0`, `OFFSET_FENCE`) in
+ * a subquery named like the table (`alias`), so the planner finds them through the search's own index — the total
+ * (`count(*) over ()`) needs them all anyway — instead of walking the order's index and filtering every row; the
+ * order then sorts them, and the page's ids join the full rows as with `deferredPage`.
+ */
+export function fencedSearchPage<S extends Subquery & { id: SQL.Aliased | AnyPgColumn }>(
+  tx: Tx,
+  page: RowsRequest,
+  matches: { offset(n: number): { as(alias: string): S } },
+  alias: string,
+  orderBy: SQL[],
+) {
+  const fenced = matches.offset(OFFSET_FENCE).as(alias);
+  return deferredPage(page, (columns) =>
+    tx
+      .select({ id: fenced.id, ...columns })
+      .from(fenced as Subquery)
+      .orderBy(...orderBy),
+  );
 }
 
 export type PageQuery<Row, Out = Row> = {
