@@ -6,7 +6,7 @@ import { mergeClasses } from './class-merge';
 import { cn } from './utils';
 
 /** Every string literal in the app's source that reads like a class list (a known utility among its words). */
-function classLiterals(): string[] {
+function classLiterals(): { literals: string[]; tables: string[] } {
   const literals = new Set<string>();
   const tables = new Set<string>();
   const looksLikeClasses = /(^|\s)([a-z-]+:)*-?(flex|grid|text-|bg-|p[xytrbl]?-|m[xytrbl]?-|w-|h-|size-|rounded|border|font-|gap-|items-|justify-|hidden|block|inline|absolute|relative|space-|shadow|ring|outline|opacity|sr-only|truncate|min-|max-)/;
