@@ -1,35 +1,19 @@
 "use client";
 
-import * as React from "react";
-import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
-import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "lucide-react";
+// Page links whose hrefs come from the current URL (client); a server page passes its own hrefs to
+// `PaginationLinks` (./pagination-links.tsx) and sends no JavaScript for them.
 
-import { cn, formatNumber } from "@/lib/utils";
+import * as React from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+
 import type { ListDefinition } from "@/lib/list/url-state";
-import { buttonVariants } from "@/components/ui/button";
-import { buildPageHref, getPageItems, pageRange } from "./pagination-logic";
+import { buildPageHref } from "./pagination-logic";
+import { PaginationLinks, type PaginationSummaryProps, type Navigation } from "./pagination-links";
 import { useListState } from "./use-list-state";
 
-type DataTablePaginationProps = {
-  /** Current page, 1-based. */
-  page: number;
-  lastPage: number;
-  total: number;
-  perPage: number;
-  /** First and last row numbers on this page; computed from page/perPage/total when omitted. */
-  from?: number;
-  to?: number;
+type DataTablePaginationProps = PaginationSummaryProps & {
   /** URL param that holds the page number. */
   pageParam?: string;
-  /**
-   * The total is the database's estimate of a large unfiltered list (`total_is_estimate` of the paginator):
-   * the summary says "of about 100,000".
-   */
-  totalIsEstimate?: boolean;
-  /** Noun for the summary, e.g. "molds" → "Showing 1–20 of 95 molds". */
-  itemLabel?: string;
-  className?: string;
   /**
    * The list's URL state (`defineListState`, from the list's client component): pages are then written
    * through `useListState`, the queue the SearchBox and filters use, so a page clicked while a typed search
@@ -38,23 +22,17 @@ type DataTablePaginationProps = {
   list?: ListDefinition;
 };
 
-type Navigation = {
-  href: (page: number) => string;
-  /** Handles a plain click on a page link (the href still serves a middle click or "open in new tab"). */
-  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
-};
-
 /** Page links on the current URL: `pageParam` set, every other param kept. */
 function DataTablePagination(props: DataTablePaginationProps) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const pageParam = props.pageParam ?? "page";
   const href = (target: number) => buildPageHref(pathname, searchParams?.toString() ?? "", target, pageParam);
-  return props.list ? <ListStatePagination {...props} list={props.list} href={href} /> : <PaginationView {...props} href={href} />;
+  return props.list ? <ListStatePagination {...props} list={props.list} href={href} /> : <PaginationLinks {...props} href={href} />;
 }
 
 /**
- * A click writes only the page, through the list's nuqs queue: applied to the URL as it is then (a search
+ * A click writes only the page, through the list's URL queue: applied to the URL as it is then (a search
  * already written but not yet rendered is kept), and a search still waiting for its debounce lands after it
  * without resetting the page. (A plain <Link> navigation would drop a pending search.)
  */
@@ -65,116 +43,7 @@ function ListStatePagination({ list, ...props }: DataTablePaginationProps & { li
     event.preventDefault();
     void setState({ page: target } as never);
   };
-  return <PaginationView {...props} onNavigate={onNavigate} />;
-}
-
-function PaginationView({
-  page,
-  lastPage,
-  total,
-  totalIsEstimate,
-  perPage,
-  from,
-  to,
-  itemLabel,
-  className,
-  href,
-  onNavigate,
-}: DataTablePaginationProps & Navigation) {
-  const last = Math.max(1, lastPage);
-  const current = Math.min(Math.max(1, page), last);
-  const computed = pageRange(current, perPage, total);
-  const shownFrom = from ?? computed.from;
-  const shownTo = to ?? computed.to;
-  const click = (target: number) => (onNavigate ? (event: React.MouseEvent<HTMLAnchorElement>) => onNavigate(target, event) : undefined);
-
-  return (
-    <div
-      data-slot="data-table-pagination"
-      className={cn("flex flex-col items-center justify-between gap-3 sm:flex-row", className)}
-    >
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 0
-          ? `No ${itemLabel ?? "results"}`
-          : `Showing ${formatNumber(shownFrom)}–${formatNumber(shownTo)} of ${totalIsEstimate ? "about " : ""}${formatNumber(total)}${itemLabel ? ` ${itemLabel}` : ""}`}
-      </p>
-      {last > 1 && (
-        <nav aria-label="Pagination">
-          <ul className="flex flex-row items-center gap-1">
-            <li>
-              <PageLink href={current > 1 ? href(current - 1) : null} onClick={click(current - 1)} label="Go to previous page">
-                <ChevronLeftIcon aria-hidden="true" />
-                <span className="hidden sm:block">Previous</span>
-              </PageLink>
-            </li>
-            {getPageItems(current, last).map((item) =>
-              typeof item === "number" ? (
-                <li key={item}>
-                  <Link
-                    href={href(item)}
-                    onClick={click(item)}
-                    aria-current={item === current ? "page" : undefined}
-                    aria-label={`Page ${item}`}
-                    className={buttonVariants({
-                      variant: item === current ? "outline" : "ghost",
-                      size: "icon-sm",
-                      className: item === current ? "border-primary font-semibold" : undefined,
-                    })}
-                  >
-                    {item}
-                  </Link>
-                </li>
-              ) : (
-                <li key={item} aria-hidden="true">
-                  <span className="flex size-8 items-center justify-center text-muted-foreground">
-                    <MoreHorizontalIcon className="size-4" />
-                  </span>
-                </li>
-              ),
-            )}
-            <li>
-              <PageLink href={current < last ? href(current + 1) : null} onClick={click(current + 1)} label="Go to next page">
-                <span className="hidden sm:block">Next</span>
-                <ChevronRightIcon aria-hidden="true" />
-              </PageLink>
-            </li>
-          </ul>
-        </nav>
-      )}
-    </div>
-  );
-}
-
-/** Previous/Next: a link, or an inert aria-disabled span at either end (links cannot be disabled). */
-function PageLink({
-  href,
-  onClick,
-  label,
-  children,
-}: {
-  href: string | null;
-  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-  label: string;
-  children: React.ReactNode;
-}) {
-  const className = buttonVariants({ variant: "ghost", size: "sm", className: "gap-1 px-2.5" });
-  if (href === null) {
-    return (
-      <span
-        role="link"
-        aria-disabled="true"
-        aria-label={label}
-        className={cn(className, "pointer-events-none opacity-50")}
-      >
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} onClick={onClick} aria-label={label} className={className}>
-      {children}
-    </Link>
-  );
+  return <PaginationLinks {...props} onNavigate={onNavigate} />;
 }
 
 export { DataTablePagination, type DataTablePaginationProps };

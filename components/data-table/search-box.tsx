@@ -26,7 +26,7 @@ type SearchBoxProps = {
 };
 
 /**
- * List search: writes the typed text to the URL through `useListState` (debounced; one nuqs queue with the
+ * List search: writes the typed text to the URL through `useListState` (debounced; one queue with the
  * list's filters and pages, so a search typed and a filter clicked within the debounce both land), going
  * back to page 1. The server page re-renders from the new URL; a spinner shows meanwhile.
  */
@@ -37,7 +37,7 @@ function SearchBox({ list, paramName = "search", placeholder = "Search...", labe
   );
   const { setSearch, isPending } = useListState(definition);
   const key = definition.searchKey ?? paramName;
-  // The URL as rendered (not nuqs' optimistic copy, which another list control's write can briefly roll back).
+  // The URL as rendered (not the optimistic copy of useListState, which another list control's write can briefly roll back).
   const committed = useSearchParams()?.get(key) ?? "";
 
   // What is typed (spaces included); the URL gets it trimmed, after the debounce.

@@ -1,32 +1,119 @@
 'use client';
 
 import * as React from 'react';
-import { debounce, useQueryStates, type ParserMap } from 'nuqs';
-import type { ListDefinition } from '@/lib/list/url-state';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { serializeValue, type ListDefinition, type ParserMap } from '@/lib/list/url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+type StartTransition = (callback: () => void) => void;
+type Router = ReturnType<typeof useRouter>;
+
 /**
- * A list toolbar's read/write access to its URL state. Every write goes through one nuqs queue, so a search
- * typed and a filter clicked within the debounce both land in the URL; any filter or search change goes back
- * to page 1. Writes re-render the server page (shallow: false) inside a transition (`isPending`).
+ * The one queue every list control writes the URL through. A write names URL keys and their new text (null:
+ * removed); written at once, the keys wait a tick so writes of the same moment land together, and are applied to
+ * the URL as it is then (so nothing written just before is lost). A debounced write (the typed search) waits
+ * per key; a write at once to a key it holds cancels that key only, so "search typed, then page 2 clicked"
+ * keeps both: the page now, the search when its wait is over. Applying: the address bar at once
+ * (`history.replaceState`, which Next.js' router follows), then the server page re-rendered from it
+ * (`router.replace`) inside the writers' transitions, whose controls show their state meanwhile.
+ */
+const queue = {
+  now: new Map<string, string | null>(),
+  waiting: new Map<string, { value: string | null; timer: ReturnType<typeof setTimeout> }>(),
+  transitions: new Set<StartTransition>(),
+  showing: new Set<(search: string) => void>(),
+  router: null as Router | null,
+  flushTimer: null as ReturnType<typeof setTimeout> | null,
+};
+
+function write(changes: Map<string, string | null>, debounceMs: number | undefined, startTransition: StartTransition, router: Router) {
+  queue.router = router;
+  for (const [key, value] of changes) {
+    const waiting = queue.waiting.get(key);
+    if (waiting) clearTimeout(waiting.timer);
+    if (debounceMs) {
+      const timer = setTimeout(() => {
+        queue.waiting.delete(key);
+        queue.now.set(key, value);
+        queue.transitions.add(startTransition);
+        flushSoon();
+      }, debounceMs);
+      queue.waiting.set(key, { value, timer });
+    } else {
+      queue.waiting.delete(key);
+      queue.now.set(key, value);
+    }
+  }
+  if (!debounceMs) {
+    queue.transitions.add(startTransition);
+    flushSoon();
+  }
+}
+
+function flushSoon() {
+  queue.flushTimer ??= setTimeout(flush, 0);
+}
+
+function flush() {
+  queue.flushTimer = null;
+  const router = queue.router;
+  if (queue.now.size === 0 || !router) return;
+  const url = new URL(window.location.href);
+  for (const [key, value] of queue.now) {
+    if (value === null) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  queue.now.clear();
+  const transitions = [...queue.transitions];
+  queue.transitions.clear();
+  const href = `${url.pathname}${url.search}${url.hash}`;
+  if (href === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+  window.history.replaceState(null, '', href);
+  const apply = () => {
+    for (const show of queue.showing) show(url.search);
+    router.replace(href, { scroll: false });
+  };
+  // Nested, so each writer's `isPending` holds until the page has re-rendered.
+  transitions.reduce<() => void>((inner, start) => () => start(inner), apply)();
+}
+
+/**
+ * A list toolbar's read/write access to its URL state (`defineListState`). Any filter or search change goes
+ * back to page 1; the search is debounced. `state` shows a write at once, before the server page has
+ * re-rendered (`isPending` meanwhile); a navigation from elsewhere (a link, Back) shows as it lands.
  */
 export function useListState<P extends ParserMap>(list: ListDefinition<P>) {
   const [isPending, startTransition] = React.useTransition();
-  const [state, setState] = useQueryStates(list.parsers, { shallow: false, scroll: false, startTransition });
+  const router = useRouter();
+  const committed = useSearchParams()?.toString() ?? '';
+  const [shown, setShown] = React.useOptimistic(committed);
+  React.useEffect(() => {
+    const show = (search: string) => setShown(search.replace(/^\?/, ''));
+    queue.showing.add(show);
+    return () => void queue.showing.delete(show);
+  }, [setShown]);
+  const state = React.useMemo(() => list.load(shown), [list, shown]);
 
-  const setFilters = React.useCallback(
-    (changes: Partial<Record<keyof typeof state, unknown>>) => setState({ ...changes, page: null } as never),
-    [setState],
+  const setState = React.useCallback(
+    (changes: Partial<Record<keyof typeof state, unknown>>, options: { debounceMs?: number } = {}) => {
+      const texts = new Map<string, string | null>();
+      for (const [key, value] of Object.entries(changes)) {
+        const parser = list.parsers[key];
+        if (parser) texts.set(key, serializeValue(parser, value));
+      }
+      write(texts, options.debounceMs, startTransition, router);
+    },
+    [list, router],
   );
+
+  const setFilters = React.useCallback((changes: Partial<Record<keyof typeof state, unknown>>) => setState({ ...changes, page: null }), [setState]);
 
   const setSearch = React.useCallback(
     (value: string) => {
       if (!list.searchKey) return;
       const trimmed = value.trim();
-      setState({ [list.searchKey]: trimmed === '' ? null : trimmed, page: null } as never, {
-        limitUrlUpdates: trimmed === '' ? undefined : debounce(SEARCH_DEBOUNCE_MS),
-      });
+      setState({ [list.searchKey]: trimmed === '' ? null : trimmed, page: null } as never, { debounceMs: trimmed === '' ? undefined : SEARCH_DEBOUNCE_MS });
     },
     [list.searchKey, setState],
   );

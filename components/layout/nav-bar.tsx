@@ -4,7 +4,7 @@ import { Factory, LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
-import { modulesOfPhase, PHASES } from '@/lib/navigation';
+import type { Phase } from '@/lib/navigation';
 import { LogoutButton } from './logout-button';
 import { PhaseMenuButton, UserMenuButton, type NavUser } from './nav-triggers';
 
@@ -19,7 +19,11 @@ const UserMenu = lazyDialog(() => import('./user-menu').then((m) => m.UserMenu),
   placeholder: ({ user }) => <UserMenuButton user={user} />,
 });
 
-export function NavBar({ user }: { user: NavUser }) {
+/** A phase of the navigation as the bar needs it: the paths of its modules mark it active (the layout passes
+ * them, so the module list with its descriptions loads only with the menus). */
+export type NavPhase = { phase: Phase; label: string; title: string; paths: string[] };
+
+export function NavBar({ user, phases }: { user: NavUser; phases: NavPhase[] }) {
   const pathname = usePathname();
   return (
     <header className="sticky top-0 z-40 border-b bg-slate-900 text-slate-50">
@@ -29,8 +33,8 @@ export function NavBar({ user }: { user: NavUser }) {
           <Factory className="size-5 text-sky-400" aria-hidden />
           Moldline
         </Link>
-        {PHASES.map(({ phase, label, title }) => {
-          const active = modulesOfPhase(phase).some((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+        {phases.map(({ phase, label, title, paths }) => {
+          const active = paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
           return <PhaseMenu key={phase} phase={phase} label={label} title={title} active={active} />;
         })}
         <div className="ml-auto flex items-center gap-3">

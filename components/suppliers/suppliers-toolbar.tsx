@@ -13,7 +13,7 @@ import { supplierList } from '@/lib/suppliers/list-state';
 const RATING_OPTIONS = RATING_FILTERS.map((r) => ({ value: r, label: RATING_FILTER_LABELS[r] }));
 
 /**
- * Search (code, company name, email) and the rating filter, both written to the URL through one nuqs queue
+ * Search (code, company name, email) and the rating filter, both written to the URL through one queue
  * (`useListState`): a search typed and a rating picked within the debounce both land, and either goes back to
  * page 1. The server page reads the same definition.
  */
