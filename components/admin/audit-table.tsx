@@ -1,7 +1,6 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable, useSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
 import { AUDIT_SORT, auditList } from '@/lib/auth/list-state';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { AuditEntryDto } from '@/lib/auth/audit-log';
@@ -49,7 +48,7 @@ const columns: ColumnDef<AuditEntryDto>[] = [
   },
 ];
 
-export function AuditTable({ rows, emptyState }: { rows: AuditEntryDto[]; emptyState: React.ReactNode }) {
-  const sorting = useSortHeaders(auditList, AUDIT_SORT);
+export function AuditTable({ rows, emptyState, state }: { rows: AuditEntryDto[]; emptyState: React.ReactNode; state: ReturnType<typeof auditList.load> }) {
+  const sorting = sortHeaders(auditList, AUDIT_SORT, state);
   return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Audit log" />;
 }

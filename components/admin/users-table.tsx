@@ -1,8 +1,7 @@
-'use client';
-
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable, useSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
 import { USER_SORT, userList } from '@/lib/auth/list-state';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/utils';
@@ -31,7 +30,7 @@ const columns: ColumnDef<UserDto>[] = [
   { header: 'Tokens', accessorKey: 'live_tokens', meta: { className: 'text-right' } },
 ];
 
-export function UsersTable({ rows, emptyState }: { rows: UserDto[]; emptyState: React.ReactNode }) {
-  const sorting = useSortHeaders(userList, USER_SORT);
+export function UsersTable({ rows, emptyState, state }: { rows: UserDto[]; emptyState: React.ReactNode; state: ReturnType<typeof userList.load> }) {
+  const sorting = sortHeaders(userList, USER_SORT, state);
   return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Users" />;
 }

@@ -1,8 +1,7 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { DataTable, useSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
 import { COST_SHEET_SORT, costSheetList } from '@/lib/costing/list-state';
 import type { CostSheetDto } from '@/lib/costing/service';
 import { formatMoney } from '@/lib/utils';
@@ -35,7 +34,7 @@ const columns: ColumnDef<CostSheetDto>[] = [
 ];
 
 /** The current cost sheet of each product (one page, from the server). Total = material + machine + labor + overhead. */
-export function CostSheetsTable({ rows, emptyState }: { rows: CostSheetDto[]; emptyState: React.ReactNode }) {
-  const sorting = useSortHeaders(costSheetList, COST_SHEET_SORT);
+export function CostSheetsTable({ rows, emptyState, state }: { rows: CostSheetDto[]; emptyState: React.ReactNode; state: ReturnType<typeof costSheetList.load> }) {
+  const sorting = sortHeaders(costSheetList, COST_SHEET_SORT, state);
   return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} sorting={sorting} caption="Cost sheets" />;
 }

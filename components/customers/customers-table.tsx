@@ -1,9 +1,8 @@
-'use client';
-
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
-import { DataTable, useSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
 import { CUSTOMER_SORT, customerList } from '@/lib/customers/list-state';
 import { Button } from '@/components/ui/button';
 import { customerLocation } from '@/lib/customers/display';
@@ -84,7 +83,7 @@ const columns: ColumnDef<CustomerListRow>[] = [
   },
 ];
 
-export function CustomersTable({ rows, emptyState }: { rows: CustomerListRow[]; emptyState?: React.ReactNode }) {
-  const sorting = useSortHeaders(customerList, CUSTOMER_SORT);
+export function CustomersTable({ rows, emptyState, state }: { rows: CustomerListRow[]; emptyState?: React.ReactNode; state: ReturnType<typeof customerList.load> }) {
+  const sorting = sortHeaders(customerList, CUSTOMER_SORT, state);
   return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(row) => String(row.id)} caption="Customers" sorting={sorting} />;
 }

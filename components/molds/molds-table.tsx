@@ -1,10 +1,9 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { DataTable, useSortHeaders } from '@/components/data-table';
-import { MOLD_SORT, moldList } from '@/lib/molds/list-state';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
+import { MOLD_SORT, moldList, type MoldListState } from '@/lib/molds/list-state';
 import { Button } from '@/components/ui/button';
 import type { MoldDto } from '@/lib/molds/types';
 import { formatDate, formatNumber } from '@/lib/utils';
@@ -91,9 +90,12 @@ const columns: ColumnDef<MoldDto>[] = [
   },
 ];
 
-/** One server-side page of molds (the page is read from the URL and fetched in SQL). */
-export function MoldsTable({ molds, emptyState }: { molds: MoldDto[]; emptyState: React.ReactNode }) {
-  const sorting = useSortHeaders(moldList, MOLD_SORT);
+/**
+ * One server-side page of molds (the page is read from the URL and fetched in SQL), rendered on the server: the
+ * table sends no JavaScript, its headers are links to the next order of `state`.
+ */
+export function MoldsTable({ molds, emptyState, state }: { molds: MoldDto[]; emptyState: React.ReactNode; state: MoldListState }) {
+  const sorting = sortHeaders(moldList, MOLD_SORT, state);
   return (
     <DataTable
       sorting={sorting}

@@ -1,9 +1,8 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { DataTable, useSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
 import { WORK_ORDER_SORT, workOrderList } from '@/lib/production/list-state';
 import { Button } from '@/components/ui/button';
 import type { WorkOrderDto } from '@/lib/production/types';
@@ -75,7 +74,7 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
   },
 ];
 
-export function WorkOrdersTable({ rows, emptyState }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode }) {
-  const sorting = useSortHeaders(workOrderList, WORK_ORDER_SORT);
+export function WorkOrdersTable({ rows, emptyState, state }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode; state: ReturnType<typeof workOrderList.load> }) {
+  const sorting = sortHeaders(workOrderList, WORK_ORDER_SORT, state);
   return <DataTable columns={columns} data={rows} caption="Work orders" getRowId={(w) => String(w.id)} emptyState={emptyState} sorting={sorting} />;
 }

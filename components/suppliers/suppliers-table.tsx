@@ -1,9 +1,8 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
-import { DataTable, useSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
 import { SUPPLIER_SORT, supplierList } from '@/lib/suppliers/list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -111,7 +110,7 @@ const columns: ColumnDef<SupplierListRow>[] = [
 ];
 
 /** One server-side page of suppliers, each with its scorecard summary and open-issue count. */
-export function SuppliersTable({ rows, emptyState }: { rows: SupplierListRow[]; emptyState: React.ReactNode }) {
-  const sorting = useSortHeaders(supplierList, SUPPLIER_SORT);
+export function SuppliersTable({ rows, emptyState, state }: { rows: SupplierListRow[]; emptyState: React.ReactNode; state: ReturnType<typeof supplierList.load> }) {
+  const sorting = sortHeaders(supplierList, SUPPLIER_SORT, state);
   return <DataTable columns={columns} data={rows} caption="Suppliers" getRowId={(s) => String(s.id)} emptyState={emptyState} sorting={sorting} />;
 }

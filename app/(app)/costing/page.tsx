@@ -4,7 +4,8 @@ import { Calculator, CircleAlert, Percent, Settings2, SearchX, TrendingUp } from
 import { CostSheetsTable } from '@/components/costing/cost-sheets-table';
 import { CostingToolbar } from '@/components/costing/costing-toolbar';
 import { RatesDialog } from '@/components/costing/lazy-dialogs';
-import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -111,9 +112,9 @@ export default async function CostingPage({ searchParams }: Props) {
       </p>
 
       <CostingToolbar />
-      <CostSheetsTable rows={page.data} emptyState={emptyState} />
+      <CostSheetsTable rows={page.data} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="cost sheets" />
+        <PaginationLinks href={(n) => costSheetList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="cost sheets" />
       )}
     </div>
   );

@@ -81,7 +81,7 @@ async function CustomersResults({ ctx, state, canWrite }: { ctx: ServiceContext;
 
   return (
     <div className="space-y-4">
-      <CustomersTable rows={rows} emptyState={emptyState} />
+      <CustomersTable rows={rows} emptyState={emptyState} state={state} />
       {result.total > 0 && <CustomersPagination page={result.current_page} lastPage={result.last_page} total={result.total} totalIsEstimate={result.total_is_estimate} perPage={result.per_page} from={result.from ?? undefined} to={result.to ?? undefined} />}
     </div>
   );

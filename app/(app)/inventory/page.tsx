@@ -1,7 +1,8 @@
 import { Package } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DataTablePagination, EmptyState } from '@/components/data-table';
+import { EmptyState } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { AddItemDialog } from '@/components/inventory/lazy-dialogs';
 import { InventoryActions } from '@/components/inventory/inventory-actions';
 import { InventoryStatsCards } from '@/components/inventory/inventory-stats';
@@ -65,7 +66,7 @@ export default async function InventoryPage({ searchParams }: Props) {
       <InventoryToolbar />
       <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} />
       {page.total > 0 && (
-        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="items" />
+        <PaginationLinks href={(n) => inventoryList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="items" />
       )}
     </div>
   );

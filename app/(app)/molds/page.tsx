@@ -1,7 +1,8 @@
 import { Boxes, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { HealthSummary } from '@/components/molds/health-summary';
 import { MoldFormDialog } from '@/components/molds/lazy-dialogs';
@@ -77,10 +78,10 @@ export default async function MoldsPage({ searchParams }: Props) {
       {(summary.total > 0 || filtered) && <HealthSummary summary={summary} />}
       {(summary.total > 0 || filtered) && <MoldsToolbar />}
 
-      <MoldsTable molds={page.data} emptyState={emptyState} />
+      <MoldsTable molds={page.data} emptyState={emptyState} state={state} />
 
       {page.total > 0 && (
-        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} totalIsEstimate={page.total_is_estimate} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="molds" />
+        <PaginationLinks href={(n) => moldList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} totalIsEstimate={page.total_is_estimate} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="molds" />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Factory, SearchX } from 'lucide-react';
-import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductionToolbar } from '@/components/production/production-toolbar';
 import { QuickWorkOrderToggle } from '@/components/production/quick-work-order';
@@ -86,9 +87,9 @@ export default async function ProductionPage({ searchParams }: Props) {
           </Link>
         </p>
       )}
-      <WorkOrdersTable rows={rows} emptyState={emptyState} />
+      <WorkOrdersTable rows={rows} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="work orders" />
+        <PaginationLinks href={(n) => workOrderList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="work orders" />
       )}
     </div>
   );

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Package, SearchX } from 'lucide-react';
-import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { AddProductButton } from '@/components/products/add-product-button';
 import { ProductsTable, type CatalogRow } from '@/components/products/products-catalog';
@@ -92,7 +93,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       <ProductsToolbar />
       <div className="space-y-4">
         <ProductsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} />
-        <DataTablePagination
+        <PaginationLinks href={(n) => productList.href(state, { page: n })}
           page={result.current_page}
           lastPage={result.last_page}
           total={result.total}

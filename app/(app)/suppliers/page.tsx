@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Plus, SearchX, Truck } from 'lucide-react';
-import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { SupplierFormDialog } from '@/components/suppliers/lazy-dialogs';
 import { SuppliersTable, type SupplierListRow } from '@/components/suppliers/suppliers-table';
@@ -86,9 +87,9 @@ export default async function SuppliersPage({ searchParams }: Props) {
         }
       />
       <SuppliersToolbar />
-      <SuppliersTable rows={rows} emptyState={emptyState} />
+      <SuppliersTable rows={rows} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="suppliers" />
+        <PaginationLinks href={(n) => supplierList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="suppliers" />
       )}
     </div>
   );

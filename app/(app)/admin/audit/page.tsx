@@ -4,7 +4,8 @@ import { ScrollText } from 'lucide-react';
 import { AuditTable } from '@/components/admin/audit-table';
 import { AuditToolbar } from '@/components/admin/audit-toolbar';
 import { NoPermission } from '@/components/admin/no-permission';
-import { DataTablePagination, EmptyState, ExportButton } from '@/components/data-table';
+import { EmptyState, ExportButton } from '@/components/data-table';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,7 @@ export default async function AuditPage({ searchParams }: Props) {
         <>
           <AuditTable
             rows={page.data}
+            state={state}
             emptyState={
               <EmptyState
                 icon={ScrollText}
@@ -64,7 +66,7 @@ export default async function AuditPage({ searchParams }: Props) {
             }
           />
           {page.total > 0 && (
-            <DataTablePagination page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="entries" />
+            <PaginationLinks href={(n) => auditList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="entries" />
           )}
         </>
       )}

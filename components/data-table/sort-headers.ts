@@ -1,0 +1,19 @@
+import { nextSort, resolveSort, type SortDir, type SortSpec, type SubListSort } from '@/lib/list/sort';
+import type { ListDefinition, ParserMap } from '@/lib/list/url-state';
+import type { DataTableSorting } from './data-table';
+
+/**
+ * A list table's sortable headers: the order of `state` (`sort`, `dir`) and for each key the href of the next
+ * order (page 1, other filters kept). Pass the result to `<DataTable sorting>` and give sortable columns
+ * `meta: { sortKey }`. Server-safe: a list page renders its table on the server with the state it loaded
+ * (`list.load(await searchParams)`); a client table passes `useListState(list).state`.
+ */
+export function sortHeaders<P extends ParserMap, K extends string>(list: ListDefinition<P>, spec: SortSpec<K>, state: ReturnType<ListDefinition<P>['load']>): DataTableSorting {
+  const current = resolveSort(spec, (state as { sort?: K | null }).sort, (state as { dir?: SortDir | null }).dir);
+  return { ...current, hrefFor: (key) => list.href(state as never, nextSort(spec, current, key as K) as never) };
+}
+
+/** The sortable headers of a list inside a record page (`subListSort`: prefixed URL keys, e.g. `usage_sort`). */
+export function subListSortHeaders(sub: SubListSort, pathname: string, params: URLSearchParams): DataTableSorting {
+  return { ...sub.load(params), hrefFor: (key) => sub.clickHref(pathname, params, key) };
+}
