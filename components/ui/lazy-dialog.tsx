@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import { OpenOnMount } from './open-on-mount';
 
 type Options<P> = {
@@ -69,9 +69,9 @@ export function lazyDialog<P extends object>(load: () => Promise<React.Component
       );
     };
     return (
-      <Slot.Root aria-haspopup={popup} aria-expanded={false} aria-busy={opening || undefined} data-state="closed" onClick={open} onPointerEnter={warm} onFocus={warm}>
+      <Slot aria-haspopup={popup} aria-expanded={false} aria-busy={opening || undefined} data-state="closed" onClick={open} onPointerEnter={warm} onFocus={warm}>
         {trigger}
-      </Slot.Root>
+      </Slot>
     );
   }
   LazyDialog.preload = warm;
