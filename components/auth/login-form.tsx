@@ -1,6 +1,6 @@
 'use client';
 
-import { signInWithPassword } from '@/lib/auth/client';
+import { signInWithPassword } from '@/lib/auth/sign-in';
 import { useState, type SubmitEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { OpenOnMount } from '@/components/ui/open-on-mount';
 import { FormErrorBanner } from './form-error-banner';
-import { DiscardChangesPrompt } from './unsaved-changes';
+import { DiscardChangesPrompt } from './discard-changes-prompt';
 import { useApiForm, type UseApiFormOptions } from './use-api-form';
 
 type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiFormOptions<S, R> & {

@@ -3,4 +3,5 @@ export { FormErrorBanner } from './form-error-banner';
 export { CheckboxField, CustomField, DateField, NumberField, SelectField, TextareaField, TextField } from './fields';
 export { applyServerErrors, useApiForm, type ApiForm, type ApiRequest, type UseApiFormOptions } from './use-api-form';
 export { toastCreated } from './toast-created';
-export { DiscardChangesPrompt, UnsavedChangesGuard, useUnsavedChanges, type UnsavedChanges } from './unsaved-changes';
+export { UnsavedChangesGuard, useUnsavedChanges, type UnsavedChanges } from './unsaved-changes';
+export { DiscardChangesPrompt } from './discard-changes-prompt';

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { Button } from '@/components/ui/button';
 import { lazyControlledDialog } from '@/components/ui/lazy-dialog';
 
 /** The question's dialog: its code (Radix) loads when a form first has changes, not with every page. */
@@ -19,7 +18,7 @@ const DiscardChangesDialog = lazyControlledDialog(() => import('./discard-change
  *   URL), and the browser asks before the page unloads (reload, a typed address, closing the tab, signing out).
  * - A form's own "throw it away" button (the Quick Work Order's Cancel) goes through `confirmDiscard(action)`.
  *
- * Dialogs show the same question inline (`DiscardChangesPrompt`, used by `FormDialog` and the BOM editor) when
+ * Dialogs show the same question inline (`DiscardChangesPrompt`, ./discard-changes-prompt.tsx, used by `FormDialog` and the BOM editor) when
  * Escape, a click outside, × or Cancel would close them with changes.
  *
  * Not covered: the browser's own Back/Forward buttons inside the app (the App Router offers no way to cancel a
@@ -164,26 +163,5 @@ export function UnsavedChangesGuard() {
         request?.proceed();
       }}
     />
-  );
-}
-
-/** The inline question of a form dialog that would close with changes (`FormDialog`, the BOM editor). */
-export function DiscardChangesPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
-  return (
-    <div
-      role="alertdialog"
-      aria-label="Discard changes?"
-      className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <span>You have unsaved changes. Discard them?</span>
-      <span className="flex gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onKeep} autoFocus>
-          Keep editing
-        </Button>
-        <Button type="button" variant="destructive" size="sm" onClick={onDiscard}>
-          Discard
-        </Button>
-      </span>
-    </div>
   );
 }
