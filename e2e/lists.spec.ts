@@ -96,3 +96,24 @@ test('the dashboard shows what needs attention, each count opening its filtered 
   if (count > 0) await expect(page.getByText(new RegExp(`of ${count} molds?$`))).toBeVisible();
   else await expect(page.getByText('No Molds Found')).toBeVisible();
 });
+
+test('a search still waiting for its debounce stays on its list when a row link is followed', async ({ page }) => {
+  await page.goto('/molds');
+  await expect(page.getByRole('link', { name: /^View / }).first()).toBeVisible();
+  // Both handlers hydrated (before hydration the input ignores typing), as in the customers' search-and-page test.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[aria-label="Search molds"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
+  });
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search molds"]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'zzz');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    document.querySelector<HTMLAnchorElement>('a[aria-label^="View "]')!.click();
+  });
+  await expect(page).toHaveURL(/\/molds\/\d+$/);
+  await expect(page.getByRole('tab', { name: /Maintenance History/ })).toBeVisible();
+  // Well past the 300 ms the search waited: the mold page's URL did not get the list's search.
+  await page.waitForTimeout(700);
+  await expect(page).toHaveURL(/\/molds\/\d+$/);
+});

@@ -9,6 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type StartTransition = (callback: () => void) => void;
 type Router = ReturnType<typeof useRouter>;
 
+type Value = { value: string | null; pathname: string };
+
 /**
  * The one queue every list control writes the URL through. A write names URL keys and their new text (null:
  * removed); written at once, the keys wait a tick so writes of the same moment land together, and are applied to
@@ -19,8 +21,8 @@ type Router = ReturnType<typeof useRouter>;
  * (`router.replace`) inside the writers' transitions, whose controls show their state meanwhile.
  */
 const queue = {
-  now: new Map<string, string | null>(),
-  waiting: new Map<string, { value: string | null; timer: ReturnType<typeof setTimeout> }>(),
+  now: new Map<string, Value>(),
+  waiting: new Map<string, Value & { timer: ReturnType<typeof setTimeout> }>(),
   transitions: new Set<StartTransition>(),
   showing: new Set<(search: string) => void>(),
   router: null as Router | null,
@@ -29,7 +31,10 @@ const queue = {
 
 function write(changes: Map<string, string | null>, debounceMs: number | undefined, startTransition: StartTransition, router: Router) {
   queue.router = router;
-  for (const [key, value] of changes) {
+  // A write belongs to its page: one still waiting when the page changes another way (Back) is not put on the next.
+  const pathname = window.location.pathname;
+  for (const [key, text] of changes) {
+    const value = { value: text, pathname };
     const waiting = queue.waiting.get(key);
     if (waiting) clearTimeout(waiting.timer);
     if (debounceMs) {
@@ -39,7 +44,7 @@ function write(changes: Map<string, string | null>, debounceMs: number | undefin
         queue.transitions.add(startTransition);
         flushSoon();
       }, debounceMs);
-      queue.waiting.set(key, { value, timer });
+      queue.waiting.set(key, { ...value, timer });
     } else {
       queue.waiting.delete(key);
       queue.now.set(key, value);
@@ -51,6 +56,17 @@ function write(changes: Map<string, string | null>, debounceMs: number | undefin
   }
 }
 
+/** A click on a link to another page drops the writes still waiting (the search typed just before): they
+ * belong to the list being left, and written later they would replace the navigation the click started. */
+function dropWaitingOnLeave(event: MouseEvent) {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || queue.waiting.size === 0) return;
+  if (new URL(anchor.href, window.location.href).pathname === window.location.pathname) return;
+  for (const { timer } of queue.waiting.values()) clearTimeout(timer);
+  queue.waiting.clear();
+}
+if (typeof window !== 'undefined') window.addEventListener('click', dropWaitingOnLeave, true);
+
 function flushSoon() {
   queue.flushTimer ??= setTimeout(flush, 0);
 }
@@ -60,7 +76,8 @@ function flush() {
   const router = queue.router;
   if (queue.now.size === 0 || !router) return;
   const url = new URL(window.location.href);
-  for (const [key, value] of queue.now) {
+  for (const [key, { value, pathname }] of queue.now) {
+    if (pathname !== url.pathname) continue;
     if (value === null) url.searchParams.delete(key);
     else url.searchParams.set(key, value);
   }
