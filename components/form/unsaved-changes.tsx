@@ -47,16 +47,19 @@ const anyDirty = () => dirtyForms.size > 0;
 const pendingRequest = () => pending;
 
 /**
- * Ask before `proceed` throws changes away; without a mounted guard (never in the app) or before the dialog's
- * code could load (offline), the browser's confirm.
+ * Ask before `proceed` throws changes away: the guard's dialog, once its code is here (it starts loading when a
+ * form first has changes; a click that comes sooner waits for it). Without a mounted guard (never in the app) or
+ * when the code cannot load (offline), the browser's confirm.
  */
 function ask(request: Request) {
-  if (hosts === 0 || !DiscardChangesDialog.isLoaded()) {
+  const confirmInBrowser = () => {
     if (window.confirm('You have unsaved changes. Discard them?')) request.proceed();
-    return;
-  }
-  pending = request;
-  emit();
+  };
+  if (hosts === 0) return confirmInBrowser();
+  DiscardChangesDialog.load().then(() => {
+    pending = request;
+    emit();
+  }, confirmInBrowser);
 }
 
 export type UnsavedChanges = {
@@ -149,7 +152,7 @@ export function UnsavedChangesGuard() {
     emit();
   };
 
-  // Until the dialog's code is here, `ask` uses the browser's confirm.
+  // Loaded before it is needed, so the question shows at once.
   React.useEffect(() => {
     if (dirty) DiscardChangesDialog.preload();
   }, [dirty]);

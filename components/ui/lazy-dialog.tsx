@@ -98,7 +98,8 @@ export function lazyControlledDialog<P extends { open: boolean }>(load: () => Pr
     return Component ? <Component {...props} /> : null;
   }
   LazyControlledDialog.preload = warm;
-  /** True once the code is here: until then a caller that cannot wait may ask another way (the unsaved-changes guard). */
-  LazyControlledDialog.isLoaded = () => loaded() !== null;
+  /** The code, loading it if need be: a caller that must not open the dialog before it can draw waits for it
+   * (the unsaved-changes guard). */
+  LazyControlledDialog.load = preload;
   return LazyControlledDialog;
 }
