@@ -10,7 +10,19 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    rules: { '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One way to load a part of a page after it (components/ui/client-only.tsx, lazy-dialog.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/dynamic', message: 'Use clientOnly() or lazyDialog() from components/ui: next/dynamic adds its loader to every page that imports it.' },
+            { name: 'sonner', message: "Use toast from '@/components/ui/toast': it loads sonner with the toaster, not with the page." },
+          ],
+        },
+      ],
+    },
   },
   {
     ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],

@@ -226,6 +226,22 @@ test('product detail: header and the four tabs', async ({ page, axe }) => {
   await expect(page.getByText('17,723 parts/hour')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mold' })).toBeVisible();
   await snap(page, 'product-detail-production');
+
+  // The keyboard of the tabs pattern: ← → move to the neighbouring tab and show it, Home and End the first and last.
+  const production = page.getByRole('tab', { name: 'Production' });
+  await production.focus();
+  await page.keyboard.press('ArrowLeft');
+  const pricing = page.getByRole('tab', { name: 'Pricing & Costing' });
+  await expect(pricing).toBeFocused();
+  await expect(pricing).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await pricing.getAttribute('id'))!);
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft'); // wraps to the last
+  await expect(production).toBeFocused();
+  await expect(production).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('17,723 parts/hour')).toBeVisible();
 });
 
 test('product detail: no stock, no mold, zero price, and not found', async ({ page, consoleGuard }) => {

@@ -1,18 +1,17 @@
 'use client';
 
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormErrorBanner, TextField, useApiForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { changePasswordSchema } from '@/lib/auth/schemas';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Change your own password: your other sessions end and your tokens are revoked; this browser stays signed in. */
 export function ChangePasswordForm() {
   const api = useApiForm({
-    schema: changePasswordSchema,
+    schema: () => import('@/lib/auth/schemas').then((m) => m.changePasswordSchema),
     defaultValues: EMPTY,
     request: (values) => ({ url: '/api/me/password', method: 'PUT', body: values }),
     failureMessage: 'Failed to change the password',

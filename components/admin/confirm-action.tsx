@@ -1,69 +1,17 @@
 'use client';
 
-import * as React from 'react';
-import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
-import { FormErrorBanner } from '@/components/form/form-error-banner';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { messageOf, sendJson } from '@/lib/client/api';
+import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { ConfirmActionProps } from './confirm-action-dialog';
 
-type ConfirmActionProps = {
-  /** The button that opens the confirmation. */
-  label: React.ReactNode;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  request: { url: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
-  success: string;
-  failure: string;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
-  'aria-label'?: string;
-};
-
-/** A button that asks first, then sends one request; the server's refusal shows in the dialog, success as a toast. */
-export function ConfirmAction({ label, title, description, confirmLabel, request, success, failure, variant = 'outline', size = 'sm', ...rest }: ConfirmActionProps) {
-  const router = useRouter();
-  const [open, setOpen] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
-  const [banner, setBanner] = React.useState<string | null>(null);
-
-  async function confirm() {
-    setSaving(true);
-    setBanner(null);
-    const result = await sendJson(request.url, request.method, request.body);
-    setSaving(false);
-    if (!result.ok) {
-      setBanner(messageOf(result.body, failure));
-      return;
-    }
-    toast.success(success);
-    setOpen(false);
-    router.refresh();
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (saving) return;
-        setBanner(null);
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={rest['aria-label']}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md" title={title} description={description}>
-        <div className="grid gap-4">
-          <FormErrorBanner message={banner} />
-          <FormDialogFooter saving={saving} onCancel={() => setOpen(false)} submitLabel={confirmLabel} onSubmit={confirm} />
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/**
+ * A button that asks first, then sends one request (revoke a token, end a session, deactivate a user): the
+ * dialog's code (Radix) loads on first use; until then the button is drawn alone.
+ */
+export const ConfirmAction = lazyDialog<ConfirmActionProps>(() => import('./confirm-action-dialog').then((m) => m.ConfirmActionDialog), {
+  placeholder: ({ label, variant = 'outline', size = 'sm', ...rest }) => (
+    <Button variant={variant} size={size} aria-label={rest['aria-label']}>
+      {label}
+    </Button>
+  ),
+});

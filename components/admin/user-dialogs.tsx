@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Pencil, KeyRound, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, SelectField, TextField, toastCreated } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { ROLES } from '@/lib/auth/roles';

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CheckboxField, DiscardChangesPrompt, FormErrorBanner, SelectField, useApiForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

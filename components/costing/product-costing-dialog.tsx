@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField } from '@/components/form';
 import { updateProductCostingSchema } from '@/lib/costing/schemas';
 import type { MachineOption, ProductCostingDto, RatesDto } from '@/lib/costing/types';

@@ -2,11 +2,11 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { Calculator, SlidersHorizontal } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { DataTable, EmptyState } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { clientOnly } from '@/components/ui/client-only';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { COST_SHEET_CHANGE_LABELS, type CostSheetChange } from '@/lib/costing/constants';
@@ -18,7 +18,9 @@ import { MarginBadge } from './margin-badge';
 import { ProductCostingDialog } from './lazy-dialogs';
 
 // chart.js is loaded only here, when the tab is shown (Radix tabs mount their content when selected).
-const CostSplitChart = dynamic(() => import('./cost-split-chart'), { ssr: false, loading: () => <Skeleton className="mx-auto aspect-square w-full max-w-64 rounded-full" /> });
+const CostSplitChart = clientOnly(() => import('./cost-split-chart').then((m) => m.default), {
+  fallback: () => <Skeleton className="mx-auto aspect-square w-full max-w-64 rounded-full" />,
+});
 
 const COLORS = { material: '#0369a1', machine: '#7c3aed', labor: '#ea580c', overhead: '#64748b' };
 

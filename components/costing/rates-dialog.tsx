@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField } from '@/components/form';
 import { updateRatesSchema } from '@/lib/costing/schemas';
 import type { RatesDto } from '@/lib/costing/service';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
 import { PARTY_STATUS_LABELS, PARTY_STATUSES } from '@/lib/customers/constants';
 import type { CustomerDto } from '@/lib/customers/dto';

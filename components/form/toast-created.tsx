@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 /**
  * After a create: lists page on the server, so the new row may be on another page. The toast names the

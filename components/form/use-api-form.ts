@@ -1,8 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { dataOf, fieldErrorsOf, messageOf, sendJson, type ApiResult } from '@/lib/client/api';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -10,8 +9,12 @@ import { useUnsavedChanges } from './unsaved-changes';
 export type ApiRequest = { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
 
 export type UseApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
-  /** The same zod schema the server parses with: it validates in the browser before anything is sent. */
-  schema: S;
+  /**
+   * The same zod schema the server parses with: it validates in the browser before anything is sent. A form
+   * drawn with the page (not in a lazily loaded dialog) passes a loader, `() => import('@/lib/x/schemas').then((m)
+   * => m.xSchema)`, so zod (≈ 31 kB) loads when the form is first changed rather than with the page.
+   */
+  schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   /** The call for the parsed values (what the schema outputs is what the server receives). */
   request: (values: z.output<S>) => ApiRequest;
@@ -53,9 +56,9 @@ export type ApiForm<S extends z.ZodType<FieldValues, FieldValues>> = {
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(options: UseApiFormOptions<S, R>): ApiForm<S> {
   const { schema, defaultValues, request, failureMessage, onSuccess, fieldAliases, invalidMessage, guardUnsaved = true } = options;
+  const [{ resolver, warm }] = React.useState(() => lazyZodResolver<z.input<S>, z.output<S>>(schema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's generics cannot follow a generic schema
-    resolver: zodResolver(schema as any) as any,
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -63,7 +66,12 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
   const [banner, setBanner] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
   // Read during render: react-hook-form computes only the form state a render subscribed to.
-  const { confirmDiscard } = useUnsavedChanges(guardUnsaved && form.formState.isDirty);
+  const { isDirty } = form.formState;
+  const { confirmDiscard } = useUnsavedChanges(guardUnsaved && isDirty);
+  // The validation's code is fetched once the form has changes, so that submitting does not wait for it.
+  React.useEffect(() => {
+    if (isDirty) warm();
+  }, [isDirty, warm]);
   // The first field the server refused: focused once the fieldset is enabled again (a disabled input takes no focus).
   const pendingFocus = React.useRef<Path<z.input<S>> | null>(null);
   React.useEffect(() => {
@@ -89,7 +97,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
         setSaving(false);
       }
     },
-    (errors) => setBanner(invalidMessage?.(errors) ?? null),
+    (errors) => setBanner(errors.root?.type === UNAVAILABLE ? UNAVAILABLE_MESSAGE : (invalidMessage?.(errors) ?? null)),
   );
 
   const reset = React.useCallback(
@@ -101,6 +109,37 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = un
   );
 
   return { form, banner, saving, onSubmit: submit, reset, confirmDiscard };
+}
+
+/**
+ * react-hook-form's zod resolver, loaded on first use: the resolver module (and, for a schema given as a loader,
+ * the schema with zod) is fetched by `warm()` or by the first validation, which awaits it.
+ */
+const UNAVAILABLE = 'unavailable';
+const UNAVAILABLE_MESSAGE = 'The form could not be checked: the connection failed. Nothing was saved; try again.';
+
+export function lazyZodResolver<In extends FieldValues, Out>(schema: z.ZodType<FieldValues, FieldValues> | (() => Promise<z.ZodType<FieldValues, FieldValues>>)) {
+  let loading: Promise<Resolver<In, unknown, Out>> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).then(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's generics cannot follow a generic schema
+      ([{ zodResolver }, loaded]) => zodResolver(loaded as any) as any,
+      (error: unknown) => {
+        loading = null; // the next validation tries again
+        throw error;
+      },
+    ));
+  const resolver: Resolver<In, unknown, Out> = async (values, context, options) => {
+    let resolve: Resolver<In, unknown, Out>;
+    try {
+      resolve = await load();
+    } catch {
+      const errors = { root: { type: UNAVAILABLE, message: UNAVAILABLE_MESSAGE } } as FieldErrors<In>;
+      return { values: {}, errors };
+    }
+    return resolve(values, context, options);
+  };
+  return { resolver, warm: () => void load().catch(() => {}) };
 }
 
 /**

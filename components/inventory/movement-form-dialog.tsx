@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
 import type { InventoryItemDto } from '@/lib/inventory/items';
 import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '@/lib/stock/constants';
@@ -12,7 +12,10 @@ import { formatMoney, formatNumber } from '@/lib/utils';
 export type MovementKind = 'receive' | 'issue' | 'transfer' | 'adjust';
 export type LocationOption = { id: number; location_code: string; location_name: string };
 
-type Props = { kind: MovementKind; item: InventoryItemDto; locations: LocationOption[]; open: boolean; onOpenChange: (open: boolean) => void };
+/** What a movement dialog shows of the item (a row of the inventory list sends no more). */
+export type MovementItem = Pick<InventoryItemDto, 'id' | 'item_code' | 'item_name' | 'quantity_available' | 'unit' | 'standard_cost'>;
+
+type Props = { kind: MovementKind; item: MovementItem; locations: LocationOption[]; open: boolean; onOpenChange: (open: boolean) => void };
 
 const TITLES: Record<MovementKind, string> = { receive: 'Receive Stock', issue: 'Issue Stock', transfer: 'Transfer Stock', adjust: 'Adjust Stock' };
 const SUBMIT: Record<MovementKind, string> = { receive: 'Receive', issue: 'Issue', transfer: 'Transfer', adjust: 'Adjust' };

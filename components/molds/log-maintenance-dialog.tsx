@@ -4,7 +4,7 @@ import { Wrench } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DateField, FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DateField, FormDialog, NumberField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { todayInPlant } from '@/lib/dates';

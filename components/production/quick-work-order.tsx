@@ -15,7 +15,6 @@ import { addDays, todayInPlant } from '@/lib/dates';
 import type { MoldSearchResult } from '@/lib/molds/types';
 import { PICKER_REORDER_POINT, WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS } from '@/lib/production/constants';
 import { expectedRunHours } from '@/lib/production/rules';
-import { createWorkOrderSchema } from '@/lib/production/schemas';
 import type { WorkOrderDto } from '@/lib/production/types';
 
 type ProductResult = { id: number; product_code: string; product_name: string; description: string | null; unit_cost: number; quantity_on_hand: number };
@@ -38,7 +37,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
     [],
   );
   const api = useApiForm({
-    schema: createWorkOrderSchema,
+    schema: () => import('@/lib/production/schemas').then((m) => m.createWorkOrderSchema),
     // Form inputs hold strings; the schema turns them into numbers.
     defaultValues: defaults as never,
     request: (values) => ({ url: '/api/production/work-orders', method: 'POST', body: values }),

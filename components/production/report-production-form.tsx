@@ -2,12 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormErrorBanner, NumberField, TextField, useApiForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { productionReportSchema } from '@/lib/production/schemas';
 import type { ReportResult } from '@/lib/production/service';
 
 const EMPTY = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes: '' };
@@ -16,7 +15,7 @@ const EMPTY = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes
 export function ReportProductionForm({ id, cavities }: { id: number; cavities: number }) {
   const router = useRouter();
   const api = useApiForm({
-    schema: productionReportSchema,
+    schema: () => import('@/lib/production/schemas').then((m) => m.productionReportSchema),
     defaultValues: EMPTY as never,
     request: (values) => ({ url: `/api/production/work-orders/${id}/reports`, method: 'POST', body: values }),
     failureMessage: 'Failed to report production',

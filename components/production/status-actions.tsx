@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { messageOf, sendJson } from '@/lib/client/api';
 import { WORK_ORDER_TRANSITIONS, type WorkOrderStatus } from '@/lib/production/constants';

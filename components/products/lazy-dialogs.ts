@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 
 /**
  * The catalog's dialogs (react-hook-form, the zod schemas) load on first use rather than with the page; the
@@ -17,6 +17,6 @@ export function preloadBomEditor(): void {
   void loadBomEditor();
 }
 
-export const AddProductDialog = dynamic(() => loadProductForm().then((m) => m.AddProductDialog), { ssr: false });
-export const EditProductDialog = dynamic(() => loadProductForm().then((m) => m.EditProductDialog), { ssr: false });
-export const BomEditorDialog = dynamic(() => loadBomEditor().then((m) => m.BomEditorDialog), { ssr: false });
+export const AddProductDialog = clientOnly(() => loadProductForm().then((m) => m.AddProductDialog));
+export const EditProductDialog = clientOnly(() => loadProductForm().then((m) => m.EditProductDialog));
+export const BomEditorDialog = clientOnly(() => loadBomEditor().then((m) => m.BomEditorDialog));

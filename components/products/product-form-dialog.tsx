@@ -7,7 +7,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CustomField, FormDialog, NumberField, SelectField, TextareaField, TextField, toastCreated } from '@/components/form';
 import { SearchPicker } from '@/components/search-picker';
 import { FORM_PRODUCT_TYPES, FORM_UNITS, PRODUCT_TYPE_LABELS, type ProductType } from '@/lib/products/constants';

@@ -1,7 +1,8 @@
 'use client';
 
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyControlledDialog, lazyDialog } from '@/components/ui/lazy-dialog';
 
 /** The supplier screens' dialogs, loaded on first use (components/ui/lazy-dialog.tsx). */
 export const SupplierFormDialog = lazyDialog(() => import('./supplier-form-dialog').then((m) => m.SupplierFormDialog));
@@ -9,3 +10,15 @@ export const SupplierFormDialog = lazyDialog(() => import('./supplier-form-dialo
 export const RecordMetricsDialog = lazyDialog(() => import('./record-metrics-dialog').then((m) => m.RecordMetricsDialog), {
   placeholder: () => <Button>Record Performance Metrics</Button>,
 });
+
+const loadActionDialogs = () => import('./corrective-action-dialogs');
+
+export const NewActionDialog = lazyDialog(() => loadActionDialogs().then((m) => m.NewActionDialog), {
+  placeholder: () => (
+    <Button size="sm">
+      <Plus aria-hidden="true" /> New Corrective Action
+    </Button>
+  ),
+});
+
+export const EditActionDialog = lazyControlledDialog(() => loadActionDialogs().then((m) => m.EditActionDialog));

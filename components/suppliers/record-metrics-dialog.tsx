@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, TextField } from '@/components/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';

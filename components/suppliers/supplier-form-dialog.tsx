@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
 import { QUALITY_RATINGS, SUPPLIER_STATUS_LABELS, SUPPLIER_STATUSES } from '@/lib/suppliers/constants';
 import type { SupplierDto } from '@/lib/suppliers/dto';

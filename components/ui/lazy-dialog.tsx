@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { Slot } from './slot';
+import { componentLoader } from './component-loader';
 import { OpenOnMount } from './open-on-mount';
 
 type Options<P> = {
@@ -26,21 +27,6 @@ type Options<P> = {
  * A dialog that keeps its own `open` state (a controlled `Dialog`) starts it from `useContext(OpenOnMount)`, as
  * `FormDialog` and the inventory import do: `Dialog`'s default cannot open a controlled dialog.
  */
-/** A component's code loaded once and kept: `preload()` starts (or joins) the download, `loaded()` is it once there. */
-function componentLoader<P>(load: () => Promise<React.ComponentType<P>>) {
-  let loaded: React.ComponentType<P> | null = null;
-  let pending: Promise<React.ComponentType<P>> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = null; // a failed download may be retried by the next attempt
-        throw error;
-      },
-    ));
-  return { preload, loaded: () => loaded, warm: () => void preload().catch(() => {}) };
-}
-
 export function lazyDialog<P extends object>(load: () => Promise<React.ComponentType<P>>, options: Options<P> = {}) {
   const popup = options.popup ?? 'dialog';
   const { preload, loaded, warm } = componentLoader(load);

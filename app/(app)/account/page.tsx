@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { SessionsTable, TokensTable } from '@/components/account/access-tables';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
-import { NewTokenButton } from '@/components/account/new-token-button';
+import { NewTokenButton } from '@/components/account/lazy-dialogs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
