@@ -42,6 +42,10 @@ const server = createServer((req, res) => {
 // A client that trickles its headers or body cannot hold a connection for ever.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
+// An idle kept-alive connection stays open 65 s, not Node's 5 s: a client or proxy that reuses it after a pause
+// (an API client between calls, nginx's upstream keepalive) otherwise races the close and gets ECONNRESET
+// (seen in e2e: a GET after an axe scan of several seconds on the same connection).
+server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`Moldline listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

@@ -1,9 +1,8 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRound, MonitorSmartphone } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
-import { DataTable, EmptyState } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/data-table/empty-state';
 import { Badge } from '@/components/ui/badge';
 import type { SessionDto } from '@/lib/auth/sessions';
 import type { TokenDto } from '@/lib/auth/tokens';

@@ -145,3 +145,40 @@ function PageLink({
   );
 }
 
+
+/** The paging fields of a server page (`Paginated` of lib/list/paging.ts) that the links show. */
+type PageOfList = { current_page: number; last_page: number; total: number; total_is_estimate?: boolean; per_page: number; from: number | null; to: number | null };
+
+/**
+ * A server list page's summary and page links, from its paginator and its URL state:
+ * `<ListPagination list={moldList} state={state} page={page} itemLabel="molds" />` (links keep the filters, search
+ * and order of `state`; "about N" when the total is the planner's estimate).
+ */
+export function ListPagination<S>({
+  list,
+  state,
+  page,
+  itemLabel,
+  className,
+}: {
+  list: { href: (state: S, changes: { page: number }) => string };
+  state: S;
+  page: PageOfList;
+  itemLabel: string;
+  className?: string;
+}) {
+  return (
+    <PaginationLinks
+      href={(n) => list.href(state, { page: n })}
+      page={page.current_page}
+      lastPage={page.last_page}
+      total={page.total}
+      totalIsEstimate={page.total_is_estimate}
+      perPage={page.per_page}
+      from={page.from ?? undefined}
+      to={page.to ?? undefined}
+      itemLabel={itemLabel}
+      className={className}
+    />
+  );
+}

@@ -18,7 +18,7 @@ import { expectedRunHours } from '@/lib/production/rules';
 import type { WorkOrderDto } from '@/lib/production/types';
 
 type ProductResult = { id: number; product_code: string; product_name: string; description: string | null; unit_cost: number; quantity_on_hand: number };
-type MachineOption = { id: number; machine_number: string; machine_name: string; status: string };
+export type MachineOption = { id: number; machine_number: string; machine_name: string; status: string };
 
 const PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((p) => ({ value: p, label: WORK_ORDER_PRIORITY_LABELS[p] }));
 
@@ -177,20 +177,5 @@ function Warning({ children }: { children: React.ReactNode }) {
       <AlertTriangle aria-hidden="true" className="size-4" />
       <AlertDescription>{children}</AlertDescription>
     </Alert>
-  );
-}
-
-/** The toggle of the panel (the spec's "Quick Work Order" button). */
-export function QuickWorkOrderToggle({ machines }: { machines: MachineOption[] }) {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <div className="space-y-3">
-      {!open && (
-        <Button type="button" onClick={() => setOpen(true)} aria-expanded={false}>
-          Quick Work Order
-        </Button>
-      )}
-      {open && <QuickWorkOrder machines={machines} onClose={() => setOpen(false)} />}
-    </div>
   );
 }

@@ -1,8 +1,7 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { PackageOpen } from 'lucide-react';
-import { DataTable, EmptyState } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/data-table/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';

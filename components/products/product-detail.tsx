@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListTree } from 'lucide-react';

@@ -1,17 +1,14 @@
-'use client';
-
-import * as React from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, ListTree, Pencil } from 'lucide-react';
-import type { BomProduct } from '@/components/boms/bom-editor-dialog';
-import { DataTable, useSortHeaders } from '@/components/data-table';
-import { PRODUCT_SORT, productList } from '@/lib/products/list';
+import { Eye } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortHeaders } from '@/components/data-table/sort-headers';
+import { PRODUCT_SORT, productList, type ProductListState } from '@/lib/products/list';
 import { Button } from '@/components/ui/button';
 import { truncateText } from '@/lib/products/constants';
 import type { EditableProduct } from '@/lib/products/form';
 import { EMPTY_VALUE } from '@/lib/utils';
-import { BomEditorDialog, EditProductDialog, preloadBomEditor, preloadProductDialogs } from './lazy-dialogs';
+import { ProductRowActions } from './product-row-actions';
 import { ProductTypeBadge } from './product-type-badge';
 
 /** What a catalog row needs: the editable fields (for Edit) plus what the table shows. */
@@ -20,42 +17,6 @@ export type CatalogRow = EditableProduct & {
   /** The product has a BOM (the editor loads it); else the editor opens empty. */
   has_bom: boolean;
 };
-
-type RowActionsProps = { row: CatalogRow; canWrite: boolean; canEditBoms: boolean; onEdit: (row: CatalogRow) => void; onBom: (row: CatalogRow) => void };
-
-function RowActions({ row, canWrite, canEditBoms, onEdit, onBom }: RowActionsProps) {
-  return (
-    <div className="flex justify-end gap-1.5">
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/products/${row.id}`} aria-label={`View ${row.product_code}`}>
-          <Eye aria-hidden="true" /> View
-        </Link>
-      </Button>
-      {canWrite && (
-        <Button variant="outline" size="sm" onClick={() => onEdit(row)} onPointerEnter={preloadProductDialogs} onFocus={preloadProductDialogs} aria-label={`Edit ${row.product_code}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-      )}
-      {canEditBoms &&
-        (row.product_type === 'finished_good' ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onBom(row)}
-            onPointerEnter={preloadBomEditor}
-            onFocus={preloadBomEditor}
-            aria-label={`BOM of ${row.product_code}`}
-            className="w-[4.5rem]"
-          >
-            <ListTree aria-hidden="true" /> BOM
-          </Button>
-        ) : (
-          // Keeps View and Edit in the same columns on every row.
-          <span aria-hidden="true" className="w-[4.5rem]" />
-        ))}
-    </div>
-  );
-}
 
 const muted = <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
 
@@ -113,47 +74,28 @@ type ProductsTableProps = {
   /** The role may change products / BOMs (CONTRACT §9): Edit and BOM are offered only then. */
   canWrite: boolean;
   canEditBoms: boolean;
+  state: ProductListState;
 };
 
-/** The catalog page's rows, with the Edit Product and Bill of Materials dialogs their buttons open. */
-export function ProductsTable({ rows, emptyState, canWrite, canEditBoms }: ProductsTableProps) {
-  // The row stays after closing, so the dialog keeps its content while it animates out.
-  const [editing, setEditing] = React.useState<{ row: CatalogRow; open: boolean } | null>(null);
-  const [bomFor, setBomFor] = React.useState<BomProduct | null>(null);
-  const [bomWanted, setBomWanted] = React.useState(false);
-  // BOMs saved here since the page loaded: reopening the editor loads them.
-  const [saved, setSaved] = React.useState<ReadonlySet<number>>(new Set());
-  const sorting = useSortHeaders(productList, PRODUCT_SORT);
-
-  const allColumns = React.useMemo<ColumnDef<CatalogRow>[]>(
-    () => [
-      ...columns,
-      {
-        header: 'Actions',
-        id: 'actions',
-        meta: { className: 'text-right' },
-        cell: ({ row }) => (
-          <RowActions
-            row={row.original}
-            canWrite={canWrite}
-            canEditBoms={canEditBoms}
-            onEdit={(r) => setEditing({ row: r, open: true })}
-            onBom={(r) => {
-              setBomWanted(true);
-              setBomFor({ id: r.id, product_code: r.product_code, product_name: r.product_name, has_bom: r.has_bom || saved.has(r.id) });
-            }}
-          />
-        ),
-      },
-    ],
-    [canWrite, canEditBoms, saved],
-  );
-
-  return (
-    <>
-      <DataTable columns={allColumns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Products" sorting={sorting} />
-      {editing && <EditProductDialog product={editing.row} open={editing.open} onOpenChange={(open) => setEditing((e) => (e ? { ...e, open } : e))} />}
-      {bomWanted && <BomEditorDialog product={bomFor} onOpenChange={(open) => !open && setBomFor(null)} onSaved={(id) => setSaved((ids) => new Set(ids).add(id))} />}
-    </>
-  );
+/**
+ * The catalog page's rows, rendered on the server (headers link to the next order of `state`); each row's Edit
+ * and BOM buttons are a small island (`ProductRowActions`) with the dialogs they open.
+ */
+export function ProductsTable({ rows, emptyState, canWrite, canEditBoms, state }: ProductsTableProps) {
+  const actions: ColumnDef<CatalogRow> = {
+    header: 'Actions',
+    id: 'actions',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => (
+      <div className="flex justify-end gap-1.5">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/products/${row.original.id}`} aria-label={`View ${row.original.product_code}`}>
+            <Eye aria-hidden="true" /> View
+          </Link>
+        </Button>
+        {(canWrite || canEditBoms) && <ProductRowActions row={row.original} canWrite={canWrite} canEditBoms={canEditBoms} />}
+      </div>
+    ),
+  };
+  return <DataTable columns={[...columns, actions]} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Products" sorting={sortHeaders(productList, PRODUCT_SORT, state)} />;
 }

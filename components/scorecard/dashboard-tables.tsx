@@ -1,9 +1,6 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import * as React from 'react';
-import { DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { ActionStatusBadge, overdueText, RatingBadge, SeverityBadge } from '@/components/suppliers/badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -84,8 +81,7 @@ const reviewColumns = (today: string): ColumnDef<DashboardSupplierDto>[] => [
 
 /** Suppliers Needing Review: next review date (past due ones marked, by the plant's `today`) and a Review Now link. */
 export function ReviewTable({ suppliers, today }: { suppliers: DashboardSupplierDto[]; today: string }) {
-  const columns = React.useMemo(() => reviewColumns(today), [today]);
-  return <DataTable columns={columns} data={suppliers} caption="Suppliers needing review" getRowId={(s) => String(s.id)} />;
+  return <DataTable columns={reviewColumns(today)} data={suppliers} caption="Suppliers needing review" getRowId={(s) => String(s.id)} />;
 }
 
 const actionColumns = (kind: 'overdue' | 'critical'): ColumnDef<CorrectiveActionDto>[] => [

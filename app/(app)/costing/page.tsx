@@ -5,7 +5,7 @@ import { CostSheetsTable } from '@/components/costing/cost-sheets-table';
 import { CostingToolbar } from '@/components/costing/costing-toolbar';
 import { RatesDialog } from '@/components/costing/lazy-dialogs';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -114,7 +114,7 @@ export default async function CostingPage({ searchParams }: Props) {
       <CostingToolbar />
       <CostSheetsTable rows={page.data} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <PaginationLinks href={(n) => costSheetList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="cost sheets" />
+        <ListPagination list={costSheetList} state={state} page={page} itemLabel="cost sheets" />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { AddItemDialog } from '@/components/inventory/lazy-dialogs';
 import { InventoryActions } from '@/components/inventory/inventory-actions';
 import { InventoryStatsCards } from '@/components/inventory/inventory-stats';
@@ -64,9 +64,9 @@ export default async function InventoryPage({ searchParams }: Props) {
       />
       <InventoryStatsCards stats={stats} />
       <InventoryToolbar />
-      <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} />
+      <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} state={state} />
       {page.total > 0 && (
-        <PaginationLinks href={(n) => inventoryList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="items" />
+        <ListPagination list={inventoryList} state={state} page={page} itemLabel="items" />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { Boxes, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { HealthSummary } from '@/components/molds/health-summary';
 import { MoldFormDialog } from '@/components/molds/lazy-dialogs';
@@ -81,7 +81,7 @@ export default async function MoldsPage({ searchParams }: Props) {
       <MoldsTable molds={page.data} emptyState={emptyState} state={state} />
 
       {page.total > 0 && (
-        <PaginationLinks href={(n) => moldList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} totalIsEstimate={page.total_is_estimate} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="molds" />
+        <ListPagination list={moldList} state={state} page={page} itemLabel="molds" />
       )}
     </div>
   );

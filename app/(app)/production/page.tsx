@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Factory, SearchX } from 'lucide-react';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductionToolbar } from '@/components/production/production-toolbar';
-import { QuickWorkOrderToggle } from '@/components/production/quick-work-order';
+import { QuickWorkOrderToggle } from '@/components/production/quick-work-order-toggle';
 import { StatCard } from '@/components/production/stat-card';
 import { WorkOrdersTable, type WorkOrderListRow } from '@/components/production/work-orders-table';
 import { Button } from '@/components/ui/button';
@@ -89,7 +89,7 @@ export default async function ProductionPage({ searchParams }: Props) {
       )}
       <WorkOrdersTable rows={rows} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <PaginationLinks href={(n) => workOrderList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="work orders" />
+        <ListPagination list={workOrderList} state={state} page={page} itemLabel="work orders" />
       )}
     </div>
   );

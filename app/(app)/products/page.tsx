@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Package, SearchX } from 'lucide-react';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { AddProductButton } from '@/components/products/add-product-button';
 import { ProductsTable, type CatalogRow } from '@/components/products/products-catalog';
@@ -92,17 +92,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       />
       <ProductsToolbar />
       <div className="space-y-4">
-        <ProductsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} />
-        <PaginationLinks href={(n) => productList.href(state, { page: n })}
-          page={result.current_page}
-          lastPage={result.last_page}
-          total={result.total}
-          totalIsEstimate={result.total_is_estimate}
-          perPage={result.per_page}
-          from={result.from ?? undefined}
-          to={result.to ?? undefined}
-          itemLabel="products"
-        />
+        <ProductsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} state={state} />
+        <ListPagination list={productList} state={state} page={result} itemLabel="products" />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Plus, SearchX, Truck } from 'lucide-react';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { SupplierFormDialog } from '@/components/suppliers/lazy-dialogs';
 import { SuppliersTable, type SupplierListRow } from '@/components/suppliers/suppliers-table';
@@ -89,7 +89,7 @@ export default async function SuppliersPage({ searchParams }: Props) {
       <SuppliersToolbar />
       <SuppliersTable rows={rows} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <PaginationLinks href={(n) => supplierList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="suppliers" />
+        <ListPagination list={supplierList} state={state} page={page} itemLabel="suppliers" />
       )}
     </div>
   );

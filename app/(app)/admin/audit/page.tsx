@@ -5,7 +5,7 @@ import { AuditTable } from '@/components/admin/audit-table';
 import { AuditToolbar } from '@/components/admin/audit-toolbar';
 import { NoPermission } from '@/components/admin/no-permission';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -66,7 +66,7 @@ export default async function AuditPage({ searchParams }: Props) {
             }
           />
           {page.total > 0 && (
-            <PaginationLinks href={(n) => auditList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="entries" />
+            <ListPagination list={auditList} state={state} page={page} itemLabel="entries" />
           )}
         </>
       )}

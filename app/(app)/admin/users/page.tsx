@@ -6,7 +6,7 @@ import { NewUserButton } from '@/components/admin/lazy-dialogs';
 import { UsersTable } from '@/components/admin/users-table';
 import { UsersToolbar } from '@/components/admin/users-toolbar';
 import { EmptyState, ExportButton } from '@/components/data-table';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { userList } from '@/lib/auth/list-state';
@@ -57,7 +57,7 @@ export default async function UsersPage({ searchParams }: Props) {
       <UsersToolbar />
       <UsersTable rows={page.data} emptyState={emptyState} state={state} />
       {page.total > 0 && (
-        <PaginationLinks href={(n) => userList.href(state, { page: n })} page={page.current_page} lastPage={page.last_page} total={page.total} perPage={page.per_page} from={page.from ?? undefined} to={page.to ?? undefined} itemLabel="users" />
+        <ListPagination list={userList} state={state} page={page} itemLabel="users" />
       )}
     </div>
   );
