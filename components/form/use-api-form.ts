@@ -56,7 +56,11 @@ export type ApiForm<S extends z.ZodType<FieldValues, FieldValues>> = {
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(options: UseApiFormOptions<S, R>): ApiForm<S> {
   const { schema, defaultValues, request, failureMessage, onSuccess, fieldAliases, invalidMessage, guardUnsaved = true } = options;
-  const [{ resolver, warm }] = React.useState(() => lazyZodResolver<z.input<S>, z.output<S>>(schema));
+  // A schema object that changes (one built from the record being edited) gets its own resolver; a loader is
+  // written inline, so a new function each render, and stands for the same schema: the first one is kept.
+  const schemaObject = typeof schema === 'function' ? null : schema;
+  const [firstLoader] = React.useState(() => (typeof schema === 'function' ? schema : null));
+  const { resolver, warm } = React.useMemo(() => lazyZodResolver<z.input<S>, z.output<S>>(schemaObject ?? firstLoader!), [schemaObject, firstLoader]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver,
     defaultValues,
