@@ -27,7 +27,7 @@ type RecordTable = PgTable & { id: PgColumn };
  * For the layout to run before any Suspense boundary, no loading.tsx may sit above it: that is why record
  * pages live in `app/(app)/(records)/<module>/[id]/`, beside (not under) the list's `app/(app)/<module>/` and
  * its loading.tsx, and why the (app) group has no loading.tsx. A layout's notFound() and errors are caught one
- * level up, so not-found.tsx and error.tsx sit in `app/(app)/(records)/<module>/`.
+ * level up, so not-found.tsx sits in `app/(app)/(records)/<module>/` (errors: app/(app)/error.tsx).
  *
  *   // app/(app)/(records)/molds/[id]/record.ts
  *   export const moldRecord = recordRoute({ entity: 'Mold', table: molds, load: getMold });

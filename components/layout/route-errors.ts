@@ -1,0 +1,42 @@
+/**
+ * The failure text of each screen (spec §8), by the path that failed: what `app/(app)/error.tsx` shows when a
+ * page or a record's existence check throws. One boundary for the app, not one error.tsx per module: each of
+ * those was a chunk of its own that carried another copy of RouteError and Alert (≈ 1 kB on every module page).
+ * The first pattern that matches the path wins, so records come before their lists.
+ */
+export type RouteErrorText = {
+  /** The failure text, e.g. 'Failed to load products'. */
+  title: string;
+  /** What could not be loaded, e.g. 'The products catalog could not be loaded.' */
+  what: string;
+  /** The page heading, so the user still knows where they are (list screens). */
+  heading?: { title: string; subtitle?: string };
+  /** A way back (record pages). */
+  back?: { href: string; label: string };
+};
+
+const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
+  [/^\/customers\/[^/]+/, { title: 'Failed to load the customer', what: 'This customer could not be loaded.', back: { href: '/customers', label: 'Back to Customers' } }],
+  [/^\/customers$/, { title: 'Failed to load customers', what: 'The customer list could not be loaded.' }],
+  [/^\/molds\/[^/]+/, { title: 'Failed to load the mold', what: 'This mold could not be loaded.', back: { href: '/molds', label: 'Back to Molds' } }],
+  [/^\/molds$/, { title: 'Failed to load molds', what: 'The mold list could not be read from the database.', heading: { title: 'Mold Management' } }],
+  [/^\/production\/work-orders\/[^/]+/, { title: 'Failed to load the work order', what: 'This work order could not be loaded.', back: { href: '/production', label: 'Back to Production' } }],
+  [/^\/production$/, { title: 'Failed to load work orders', what: 'The work orders could not be read from the database.', heading: { title: 'Production Planning' } }],
+  [/^\/products\/[^/]+/, { title: 'Failed to load product details', what: 'The product could not be loaded.', back: { href: '/products', label: 'Back to Products' } }],
+  [/^\/products$/, { title: 'Failed to load products', what: 'The products catalog could not be loaded.', heading: { title: 'Products Catalog', subtitle: 'Manage your product master data' } }],
+  [/^\/suppliers\/[^/]+/, { title: 'Failed to load supplier', what: 'This supplier could not be loaded.', back: { href: '/suppliers', label: 'Back to Suppliers' } }],
+  [/^\/suppliers$/, { title: 'Failed to load suppliers', what: 'The supplier list could not be loaded.', heading: { title: 'Suppliers' } }],
+  [/^\/costing$/, { title: 'Failed to load cost sheets', what: 'The cost sheets could not be loaded.', heading: { title: 'Costing' } }],
+  [/^\/inventory$/, { title: 'Failed to load inventory', what: 'The inventory list could not be read from the database.', heading: { title: 'Inventory' } }],
+  // Spec §8: the scorecard dashboard's failure text is 'Failed to load dashboard data' (server details are never shown).
+  [/^\/scorecard-dashboard$/, { title: 'Failed to load dashboard data', what: 'The scorecard dashboard could not be loaded.', heading: { title: 'Supplier Scorecard Dashboard' } }],
+  [/^\/shop-floor$/, { title: 'Failed to load the shop floor', what: 'The machines and jobs could not be read from the database.', heading: { title: 'Shop Floor Control' } }],
+];
+
+const ANY_PAGE: RouteErrorText = { title: 'Something went wrong', what: 'This page could not be loaded.' };
+
+/** The failure text for a path (`usePathname()`); a screen without its own gets the general one. */
+export function routeErrorFor(pathname: string | null): RouteErrorText {
+  const path = (pathname ?? '/').replace(/\/+$/, '') || '/';
+  return ROUTE_ERRORS.find(([pattern]) => pattern.test(path))?.[1] ?? ANY_PAGE;
+}
