@@ -8,8 +8,8 @@ import { seedContext } from './context';
 /**
  * Demo costing: the plant rates, the press each molded product runs on (by part size: small closures on the
  * fast 150 t presses, housings and pails on the big ones), then every cost sheet computed from the BOMs,
- * cycle times and rates seeded before. Presses are production's table; when none exist yet (costing seeded
- * without production) a few demo presses are added, found again by machine number. Idempotent.
+ * cycle times and rates seeded before. Presses are production's table; when none has an hourly rate yet
+ * (costing seeded without production) a few demo presses are added, found again by machine number. Idempotent.
  */
 const DEMO_PRESSES = [
   { machineNumber: 'IMM-150-01', machineName: 'Engel e-mac 150', tonnage: 150, hourlyRate: 38 },
@@ -48,11 +48,20 @@ export async function seed(db: Db): Promise<string> {
         .returning({ id: costingRates.id })
     ).length;
 
-    // Presses: the demo ones by number; else whatever production seeded, largest last.
-    let presses = await tx.select().from(machines);
+    // Presses with an hourly rate: the demo ones by number, else whatever production seeded, by size. A press
+    // without a rate (0, the column's default) would cost the demo parts no press time, so the demo presses are
+    // added when no press has one (costing-seed.test.ts failed on a shared database when a part landed on another
+    // test's unpriced press).
+    const pricedPresses = async () => (await tx.select().from(machines)).filter((p) => Number(p.hourlyRate) > 0);
+    let presses = await pricedPresses();
     if (presses.length === 0) {
-      await tx.insert(machines).values(DEMO_PRESSES.map((p) => ({ ...p, status: 'idle' as const })));
-      presses = await tx.select().from(machines);
+      await tx
+        .insert(machines)
+        .values(DEMO_PRESSES.map((p) => ({ ...p, status: 'idle' as const })))
+        .onConflictDoNothing();
+      presses = await pricedPresses();
+      // Demo press numbers taken by unpriced presses of the plant's own: cost with those rather than not at all.
+      if (presses.length === 0) presses = await tx.select().from(machines);
     }
     const byNumber = new Map(presses.map((p) => [p.machineNumber.toLowerCase(), p]));
     const bySize = [...presses].sort((a, b) => (a.tonnage ?? 0) - (b.tonnage ?? 0) || a.id - b.id);
