@@ -117,3 +117,25 @@ test('a search still waiting for its debounce stays on its list when a row link 
   await page.waitForTimeout(700);
   await expect(page).toHaveURL(/\/molds\/\d+$/);
 });
+
+test('a list prefetches a record when the pointer comes over its link, not every record link in view', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc') && request.headers()['next-router-prefetch']) prefetched.push(url.pathname);
+  });
+  await page.goto('/customers');
+  const link = page.locator('tbody tr').first().getByRole('link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/customers\/\d+$/);
+  await page.waitForLoadState('networkidle');
+  // 25 record links and the nav bar are in view; the sort headers and page numbers (this page, another query) may
+  // be prefetched.
+  expect(prefetched.filter((path) => path !== '/customers')).toEqual([]);
+
+  await link.hover();
+  await expect.poll(() => prefetched).toContain(href);
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -19,7 +19,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       </main>
       {/* Asks before a link or an unload leaves a form with unsaved changes (components/form/unsaved-changes.tsx). */}
       <UnsavedChangesGuard />
-      {/* Toasts follow saves in the app; /login shows none, so it loads no toaster chunk after its scripts. */}
+      {/* Toasts follow saves: the toaster mounts, and sonner loads, with the first toast. */}
       <LazyToaster />
     </div>
   );

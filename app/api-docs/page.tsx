@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { fieldRows, limitsOf, responseDataFields, typeName, type FieldRow } from '@/lib/openapi/describe';
 import { openApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '@/lib/openapi/document';
 

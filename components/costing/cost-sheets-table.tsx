@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { COST_SHEET_SORT, costSheetList } from '@/lib/costing/list-state';

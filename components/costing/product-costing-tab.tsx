@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { Calculator, SlidersHorizontal } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DataTable, EmptyState } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

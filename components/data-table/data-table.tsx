@@ -1,5 +1,5 @@
 import * as React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import type { CellContext, ColumnDef, HeaderContext } from "@tanstack/react-table";
 

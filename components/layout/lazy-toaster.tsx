@@ -1,13 +1,13 @@
 'use client';
 
+import * as React from 'react';
 import { clientOnly } from '@/components/ui/client-only';
+import { toaster } from '@/components/ui/toast';
 
-/**
- * Sonner's toaster, loaded after the page has hydrated instead of with it: toasts follow a click (a save, a
- * create), by which time it is there. Not rendered on the server.
- */
+/** Sonner's toaster; its code loads with the first toast (components/ui/toast.ts). Not rendered on the server. */
 const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster));
 
 export function LazyToaster() {
-  return <Toaster richColors position="top-right" />;
+  const wanted = React.useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
+  return wanted ? <Toaster richColors position="top-right" /> : null;
 }

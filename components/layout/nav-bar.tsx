@@ -1,5 +1,5 @@
 import { Factory, LogOut } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LogoutButton } from './logout-button';
 import { PhaseMenus, UserMenu, type NavPhase } from './nav-menus';
 import type { NavUser } from './nav-triggers';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ScrollText, UserRound, Users } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { can } from '@/lib/auth/permissions';
 import { UserMenuButton, type NavUser } from './nav-triggers';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useListState } from '@/components/data-table/use-list-state';
 import { cn, formatNumber } from '@/lib/utils';
 import type { HealthFilter } from '@/lib/molds/constants';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListTree } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SearchIcon } from 'lucide-react';
 import { useListState } from '@/components/data-table/use-list-state';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DataTable } from '@/components/data-table/data-table';
 import { ActionStatusBadge, overdueText, RatingBadge, SeverityBadge } from '@/components/suppliers/badges';
 import { Badge } from '@/components/ui/badge';

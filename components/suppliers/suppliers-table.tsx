@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { SUPPLIER_SORT, supplierList } from '@/lib/suppliers/list-state';

@@ -37,4 +37,11 @@ describe('clientOnly', () => {
     Lazy.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
+
+  it('whenVisible: the server draws the fallback in a box the browser can watch, and nothing loads yet', () => {
+    const load = vi.fn(async () => Loaded);
+    const Lazy = clientOnly(load, { fallback: () => <div className="skeleton" />, whenVisible: true });
+    expect(renderToStaticMarkup(<Lazy text="chart" />)).toBe('<div><div class="skeleton"></div></div>');
+    expect(load).not.toHaveBeenCalled();
+  });
 });

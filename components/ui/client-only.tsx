@@ -15,19 +15,38 @@ const noSubscribe = () => () => {};
  *     fallback: () => <Skeleton className="h-[260px] w-full" />,
  *   });
  *
+ * `whenVisible`: the code loads when the fallback comes within 200 px of the viewport (a chart below the fold on a
+ * phone, one on a tab not shown), not while the page becomes usable; the fallback is then drawn inside a `<div>`
+ * the browser can watch.
+ *
  * What `next/dynamic` with `ssr: false` does, without its loader (≈ 1.6 kB on every page that imports it);
  * ESLint keeps `next/dynamic` out of the app. Dialogs with a trigger use `lazyDialog` (./lazy-dialog.tsx).
  */
-export function clientOnly<P extends object>(load: () => Promise<React.ComponentType<P>>, options: { fallback?: () => React.ReactNode } = {}) {
+export function clientOnly<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  options: { fallback?: () => React.ReactNode; whenVisible?: boolean } = {},
+) {
   const { preload, loaded, warm } = componentLoader(load);
 
   function ClientOnly(props: P) {
     // false while hydrating (the server drew the fallback, so must the first render), true after.
     const hydrated = React.useSyncExternalStore(noSubscribe, () => true, () => false);
     const [Component, setComponent] = React.useState<React.ComponentType<P> | null>(null);
+    const [near, setNear] = React.useState(!options.whenVisible);
+    const placeholder = React.useRef<HTMLDivElement>(null);
     const ready = Component ?? (hydrated ? loaded() : null);
     React.useEffect(() => {
-      if (ready) return;
+      if (ready || near) return;
+      const element = placeholder.current;
+      if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+        rootMargin: '200px',
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [ready, near]);
+    React.useEffect(() => {
+      if (ready || !near) return;
       let mounted = true;
       preload().then(
         (component) => mounted && setComponent(() => component),
@@ -36,12 +55,13 @@ export function clientOnly<P extends object>(load: () => Promise<React.Component
       return () => {
         mounted = false;
       };
-    }, [ready]);
+    }, [ready, near]);
     if (ready) {
       const Ready = ready;
       return <Ready {...props} />;
     }
-    return options.fallback ? options.fallback() : null;
+    const fallback = options.fallback ? options.fallback() : null;
+    return options.whenVisible ? <div ref={placeholder}>{fallback}</div> : fallback;
   }
   ClientOnly.preload = warm;
   return ClientOnly;

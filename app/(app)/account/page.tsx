@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Metadata } from 'next';
 import { SessionsTable, TokensTable } from '@/components/account/access-tables';
 import { ChangePasswordForm } from '@/components/account/change-password-form';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Calculator, CircleAlert, Percent, Settings2, SearchX, TrendingUp } from 'lucide-react';
 import { CostSheetsTable } from '@/components/costing/cost-sheets-table';
 import { CostingToolbar } from '@/components/costing/costing-toolbar';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SearchX, Users } from 'lucide-react';
 import { EmptyState, ExportButton, TableSkeleton } from '@/components/data-table';
 import { CustomersPagination, CustomersSearch } from '@/components/customers/customer-list-controls';

@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { EmptyState } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
 import { AddItemDialog } from '@/components/inventory/lazy-dialogs';

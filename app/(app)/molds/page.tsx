@@ -1,6 +1,6 @@
 import { Boxes, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DollarSign, Hourglass, ShoppingCart, Users } from 'lucide-react';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { CrmCustomersTable, type CrmCustomerRow } from '@/components/sales/crm-customers-table';

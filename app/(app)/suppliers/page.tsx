@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Plus, SearchX, Truck } from 'lucide-react';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ScrollText } from 'lucide-react';
 import { AuditTable } from '@/components/admin/audit-table';
 import { AuditToolbar } from '@/components/admin/audit-toolbar';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SearchX, Users } from 'lucide-react';
 import { NoPermission } from '@/components/admin/no-permission';
 import { NewUserButton } from '@/components/admin/lazy-dialogs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PackageX } from 'lucide-react';
 import { EmptyState } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
