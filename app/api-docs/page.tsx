@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { fieldRows, limitsOf, responseDataFields, typeName, type FieldRow } from '@/lib/openapi/describe';

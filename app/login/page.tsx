@@ -1,4 +1,4 @@
-import { Factory } from 'lucide-react';
+import { Factory } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';

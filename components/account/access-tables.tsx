@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { KeyRound, MonitorSmartphone } from 'lucide-react';
+import { KeyRound, MonitorSmartphone } from '@/components/ui/icons';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/data-table/empty-state';

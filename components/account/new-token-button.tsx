@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { Check, Copy, Plus } from 'lucide-react';
+import { Check, Copy, Plus } from '@/components/ui/icons';
 import { FormDialog, SelectField, TextField } from '@/components/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { KeyRound, Pencil, Plus } from 'lucide-react';
+import { KeyRound, Pencil, Plus } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 

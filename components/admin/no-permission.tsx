@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Pencil, KeyRound, Plus } from 'lucide-react';
+import { Pencil, KeyRound, Plus } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { FormDialog, SelectField, TextField, toastCreated } from '@/components/form';
 import { Button } from '@/components/ui/button';

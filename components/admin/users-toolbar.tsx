@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/ui/icons';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

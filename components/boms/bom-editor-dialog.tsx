@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { CheckboxField, DiscardChangesPrompt, FormErrorBanner, SelectField, useApiForm } from '@/components/form';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from '@/components/ui/icons';
 import { SearchPicker } from '@/components/search-picker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Calculator, SlidersHorizontal } from 'lucide-react';
+import { Calculator, SlidersHorizontal } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { DataTable, EmptyState } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

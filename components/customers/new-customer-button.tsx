@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { CustomerFormDialog } from './lazy-dialogs';
 

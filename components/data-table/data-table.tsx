@@ -1,6 +1,6 @@
 import * as React from "react";
 import Link from "@/components/ui/link";
-import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronsUpDown } from "@/components/ui/icons";
 import type { CellContext, ColumnDef, HeaderContext } from "@tanstack/react-table";
 
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import Link from "@/components/ui/link";
-import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "@/components/ui/icons";
 
 import { cn, formatNumber } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
-import { SearchIcon } from "lucide-react";
+import { SearchIcon } from "@/components/ui/icons";
 
 import { defineListState, parseAsString, type ListDefinition } from "@/lib/list/url-state";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus, Upload } from 'lucide-react';
+import { Plus, Upload } from '@/components/ui/icons';
 import { ExportButton } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { AddItemDialog, ImportDialog } from './lazy-dialogs';

@@ -1,4 +1,4 @@
-import { AlertTriangle, DollarSign, Package, PackageX } from 'lucide-react';
+import { AlertTriangle, DollarSign, Package, PackageX } from '@/components/ui/icons';
 import { Card, CardContent } from '@/components/ui/card';
 import type { InventoryStats } from '@/lib/inventory/items';
 import { formatMoney, formatNumber } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { Factory, LogOut } from 'lucide-react';
+import { Factory, LogOut } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { LogoutButton } from './logout-button';
 import { PhaseMenus, UserMenu, type NavPhase } from './nav-menus';

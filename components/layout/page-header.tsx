@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 type PageHeaderProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Printer } from 'lucide-react';
+import { Printer } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 
 /** Prints the page with the print styles of app/globals.css (navigation and buttons left out). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { ScrollText, UserRound, Users } from 'lucide-react';
+import { ScrollText, UserRound, Users } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { can } from '@/lib/auth/permissions';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Wrench } from 'lucide-react';
+import { Wrench } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Wrench } from 'lucide-react';
+import { Wrench } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { MAINTENANCE_TYPE_LABELS } from '@/lib/molds/constants';
 import { maintenanceHistorySort } from '@/lib/molds/list-state';

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrintButton } from '@/components/layout/print-button';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import { DateField, FormDialog, NumberField, TextField } from '@/components/form';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Factory } from 'lucide-react';
+import { Factory } from '@/components/ui/icons';
 import { usageHistorySort } from '@/lib/molds/list-state';
 import type { MoldDetailDto, UsageRecordDto } from '@/lib/molds/types';
 import { formatDate, formatNumber, formatPercent } from '@/lib/utils';

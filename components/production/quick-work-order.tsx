@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '@/components/ui/icons';
 import { CustomField, DateField, FormErrorBanner, NumberField, SelectField, toastCreated, useApiForm } from '@/components/form';
 import { SearchPicker } from '@/components/search-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '@/components/ui/icons';
 import { HistoryTable } from '@/components/molds/history-table';
 import { reportSort } from '@/lib/production/list-state';
 import type { ProductionReportDto } from '@/lib/production/types';

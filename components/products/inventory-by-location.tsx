@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { PackageOpen } from 'lucide-react';
+import { PackageOpen } from '@/components/ui/icons';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/data-table/empty-state';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { ListTree } from 'lucide-react';
+import { ListTree } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ListTree, Pencil } from 'lucide-react';
+import { ListTree, Pencil } from '@/components/ui/icons';
 import type { BomProduct } from '@/components/boms/bom-editor-dialog';
 import { Button } from '@/components/ui/button';
 import type { CatalogRow } from './products-catalog';

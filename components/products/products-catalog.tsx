@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/icons';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { PRODUCT_SORT, productList, type ProductListState } from '@/lib/products/list';

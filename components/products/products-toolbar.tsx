@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from '@/components/ui/link';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/ui/icons';
 import { useListState } from '@/components/data-table/use-list-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

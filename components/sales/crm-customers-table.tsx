@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/icons';
 import { CustomerStatusBadge } from '@/components/customers/customer-status-badge';
 import { DataTable, useSubListSortHeaders } from '@/components/data-table';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { ClipboardList, X } from 'lucide-react';
+import { ClipboardList, X } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { clientOnly } from '@/components/ui/client-only';

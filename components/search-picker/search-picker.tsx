@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { XIcon } from "lucide-react";
+import { XIcon } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { Spinner } from "@/components/ui/spinner";

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import Link from '@/components/ui/link';
-import { Cpu, Factory } from 'lucide-react';
+import { Cpu, Factory } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { HealthBadge, MachineStatusBadge, PriorityBadge, ProgressBar } from '@/components/production/badges';
 import { StatCard } from '@/components/production/stat-card';

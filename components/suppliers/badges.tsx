@@ -11,7 +11,7 @@ import {
   type TrendDirection,
 } from '@/lib/suppliers/constants';
 import { cn } from '@/lib/utils';
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from '@/components/ui/icons';
 
 // Tinted background + dark text, like the badge variants (WCAG AA contrast), for the colours the kit lacks.
 const YELLOW = 'border-yellow-300 bg-yellow-50 text-yellow-900';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';

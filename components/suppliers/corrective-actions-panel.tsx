@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { ClipboardCheck, Pencil } from 'lucide-react';
+import { ClipboardCheck, Pencil } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { DataTable, DataTablePagination, EmptyState, ExportButton, useSubListSortHeaders } from '@/components/data-table';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { lazyControlledDialog, lazyDialog } from '@/components/ui/lazy-dialog';
 

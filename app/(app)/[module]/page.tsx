@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import { Construction } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';

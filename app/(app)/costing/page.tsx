@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { Calculator, CircleAlert, Percent, Settings2, SearchX, TrendingUp } from 'lucide-react';
+import { Calculator, CircleAlert, Percent, Settings2, SearchX, TrendingUp } from '@/components/ui/icons';
 import { CostSheetsTable } from '@/components/costing/cost-sheets-table';
 import { CostingToolbar } from '@/components/costing/costing-toolbar';
 import { RatesDialog } from '@/components/costing/lazy-dialogs';

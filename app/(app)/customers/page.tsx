@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from '@/components/ui/icons';
 import { EmptyState, ExportButton, TableSkeleton } from '@/components/data-table';
 import { CustomersPagination, CustomersSearch } from '@/components/customers/customer-list-controls';
 import { CustomersTable, type CustomerListRow } from '@/components/customers/customers-table';

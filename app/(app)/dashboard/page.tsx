@@ -1,4 +1,4 @@
-import { Activity, Database, Table2 } from 'lucide-react';
+import { Activity, Database, Table2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';

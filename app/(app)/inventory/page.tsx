@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import { Package } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { EmptyState } from '@/components/data-table';

@@ -1,4 +1,4 @@
-import { Boxes, Plus } from 'lucide-react';
+import { Boxes, Plus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { EmptyState, ExportButton } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { Factory, SearchX } from 'lucide-react';
+import { Factory, SearchX } from '@/components/ui/icons';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';

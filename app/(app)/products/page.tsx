@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { redirect } from 'next/navigation';
-import { Package, SearchX } from 'lucide-react';
+import { Package, SearchX } from '@/components/ui/icons';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { DollarSign, Hourglass, ShoppingCart, Users } from 'lucide-react';
+import { DollarSign, Hourglass, ShoppingCart, Users } from '@/components/ui/icons';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { CrmCustomersTable, type CrmCustomerRow } from '@/components/sales/crm-customers-table';
 import { SalesHeader } from '@/components/sales/quick-order';

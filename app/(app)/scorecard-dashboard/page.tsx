@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BarChart3 } from 'lucide-react';
+import { BarChart3 } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { RatingDistributionChart } from '@/components/scorecard/charts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { Plus, SearchX, Truck } from 'lucide-react';
+import { Plus, SearchX, Truck } from '@/components/ui/icons';
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';

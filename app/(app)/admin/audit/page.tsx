@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { ScrollText } from 'lucide-react';
+import { ScrollText } from '@/components/ui/icons';
 import { AuditTable } from '@/components/admin/audit-table';
 import { AuditToolbar } from '@/components/admin/audit-toolbar';
 import { NoPermission } from '@/components/admin/no-permission';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from '@/components/ui/icons';
 import { NoPermission } from '@/components/admin/no-permission';
 import { NewUserButton } from '@/components/admin/lazy-dialogs';
 import { UsersTable } from '@/components/admin/users-table';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { PackageX } from 'lucide-react';
+import { PackageX } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { PerformanceChart } from '@/components/scorecard/charts';
 import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
