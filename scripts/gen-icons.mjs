@@ -29,7 +29,7 @@ const names = new Set();
 for (const dir of ['app', 'components', 'lib']) {
   for (const file of sources(dir)) {
     const text = readFileSync(join(root, file), 'utf8');
-    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](?:@\/components\/ui\/icons|lucide-react)['"]/g)) {
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@\/components\/ui\/icons['"]/g)) {
       for (const part of match[1].split(',')) {
         const name = part.trim().split(/\s+as\s+/)[0].replace(/^type\s+/, '');
         if (name) names.add(name);
@@ -60,10 +60,9 @@ for (const name of [...names].sort()) {
   // The classes lucide-react puts on this export (`lucide lucide-loader-circle lucide-loader-2` for Loader2Icon).
   const markup = renderToStaticMarkup(createElement(component));
   const classes = markup.match(/class="([^"]*)"/)[1];
-  const node = data.node.map(([tag, attrs]) => [tag, attrs]);
   writeFileSync(
     join(root, OUT, `${kebab(name)}.ts`),
-    `${header}import { icon } from '../icon';\n\nexport const ${name} = icon(${JSON.stringify(classes)}, ${JSON.stringify(node)});\n`,
+    `${header}import { icon } from '../icon';\n\nexport const ${name} = icon(${JSON.stringify(classes)}, ${JSON.stringify(data.node)});\n`,
   );
   lines.push(`export { ${name} } from './${kebab(name)}';`);
 }

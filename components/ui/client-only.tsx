@@ -38,7 +38,10 @@ export function clientOnly<P extends object>(
     React.useEffect(() => {
       if (ready || near) return;
       const element = placeholder.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+      if (!element || typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return;
+      }
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
         rootMargin: '200px',
       });

@@ -17,8 +17,7 @@ type LinkProps = React.ComponentProps<typeof NextLink>;
  * the code of the record pages, on the phone's main thread while the list was still becoming usable
  * (Lighthouse's mobile preset: /suppliers 85, /production 88 with 390 ms of blocking time). On intent, the
  * prefetch still starts 100–300 ms before the click lands. Links to the same page with another query are the
- * exception (below). `prefetch={false}` keeps a link from prefetching at
- * all, `prefetch` (true) prefetches the full page at once, as with Next's own.
+ * exception (below). An explicit `prefetch` is Next's: `false` never, `true` the full page at once.
  */
 export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const [intent, setIntent] = React.useState(false);
@@ -28,11 +27,12 @@ export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ..
   // are few, the page's code is here, and one that is prefetched swaps the page and its <title> at once (without,
   // the document has no <title> for a frame or two while a record page's metadata streams in).
   const samePage = !target || target === pathname;
+  // Next's own choice for the route ('auto') waits for intent; it starts at once if the link is in view then.
+  const waits = (prefetch == null || prefetch === 'auto') && !intent && !samePage;
   return (
     <NextLink
       {...props}
-      // Off (false) until intent; then Next's own choice (null) for the route, which it starts as the link is in view.
-      prefetch={prefetch === undefined || prefetch === null || prefetch === 'auto' ? (intent || samePage ? prefetch : false) : prefetch}
+      prefetch={waits ? false : prefetch}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
         setIntent(true);

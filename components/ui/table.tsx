@@ -1,9 +1,9 @@
 import * as React from "react";
 
+import { cn } from "@/lib/utils";
+
 // Rows and cells carry no data-slot and no checkbox/selection utilities (shadcn's): no table here selects rows,
 // and every attribute is sent twice per cell (HTML and the RSC payload), 25 rows × 7 cells a page.
-
-import { cn } from "@/lib/utils";
 
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
@@ -40,7 +40,6 @@ function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
-     
       className={cn(
         "border-b transition-colors hover:bg-muted/50",
         className,
@@ -53,7 +52,6 @@ function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
 function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   return (
     <th
-     
       className={cn(
         "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground",
         className,
@@ -66,7 +64,6 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
     <td
-     
       className={cn(
         "p-2 align-middle whitespace-nowrap",
         className,
