@@ -64,7 +64,8 @@ test('plan a work order from the quick panel, start it, report production and se
   await form.getByLabel('Operator').fill('E2E Operator');
   await form.getByRole('button', { name: 'Report Production' }).click();
   // 3,700 good parts ≥ 400 planned: the order completes, the mold counted 950 shots.
-  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  // The status badge: the facts list has a 'Completed' term of its own (the completion time).
+  await expect(page.locator('[data-slot="badge"]').getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByTestId('mold-shots')).toHaveText('950 / 950');
   await expect(page.getByRole('row').filter({ hasText: 'E2E Operator' })).toContainText('2.63%');
   await snap(page, 'work-order-detail');
