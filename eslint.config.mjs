@@ -20,7 +20,7 @@ const config = [
             { name: 'next/dynamic', message: 'Use clientOnly() or lazyDialog() from components/ui: next/dynamic adds its loader to every page that imports it.' },
             { name: 'sonner', message: "Use toast from '@/components/ui/toast': it loads sonner with the toaster, not with the page." },
             { name: 'lucide-react', message: "Use the icons of '@/components/ui/icons' (npm run icons after importing a new one): lucide-react's icons are client components." },
-            { name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches a page when the person shows intent, not every link in view." },
+            { name: 'next/link', message: "Use Link from '@/components/ui/link': it prefetches a page when the person shows intent, not every link in view, and brings none of next/link's code." },
           ],
         },
       ],

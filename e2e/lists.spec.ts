@@ -135,7 +135,13 @@ test('a list prefetches a record when the pointer comes over its link, not every
 
   await link.hover();
   await expect.poll(() => prefetched).toContain(href);
+  // A click with a modifier is the browser's (a new tab), a plain click the router's: the document stays.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.close();
+  await expect(page).toHaveURL(/\/customers$/);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await link.click();
   await expect(page).toHaveURL(href!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

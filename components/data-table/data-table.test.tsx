@@ -1,8 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
+
+// The sort headers are the app's Link, which reads the router (mounted by Next.js in the app).
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/molds',
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }),
+}));
 
 type Row = { id: number; code: string; qty: number | null; owner: { name: string } };
 const rows: Row[] = [

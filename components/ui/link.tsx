@@ -1,50 +1,123 @@
 'use client';
 
 import * as React from 'react';
-// The one place that imports next/link (ESLint sends the app here).
-// eslint-disable-next-line no-restricted-imports
-import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 
-type LinkProps = React.ComponentProps<typeof NextLink>;
+type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
+  href: string;
+  /** `false`: the navigation keeps the scroll position (a sort header, a filter chip). */
+  scroll?: boolean;
+};
 
 /**
- * The app's link: Next's `<Link>` (client-side navigation), prefetched when the person shows they are going
- * there — the pointer over it, a touch, keyboard focus — instead of as soon as it scrolls into view.
+ * The app's link: an `<a>` whose plain click navigates through Next's router (client-side, no page load), and
+ * which prefetches the page it leads to when the person shows they are going there — the pointer over it, a
+ * touch, keyboard focus — instead of as soon as it scrolls into view.
  *
- * Next prefetches every link in the viewport: a list page has 25 record links, its sort headers and page
- * numbers, so opening one started 20–30 requests to the server (each rendering a record's layout) and loaded
- * the code of the record pages, on the phone's main thread while the list was still becoming usable
- * (Lighthouse's mobile preset: /suppliers 85, /production 88 with 390 ms of blocking time). On intent, the
- * prefetch still starts 100–300 ms before the click lands. Links to the same page with another query are the
- * exception (below). An explicit `prefetch` is Next's: `false` never, `true` the full page at once.
+ * Why not next/link: it prefetches every link in the viewport (a list page opened 20–30 requests to the server,
+ * each rendering a record's layout, and loaded the record pages' code on the phone's main thread while the list
+ * was still becoming usable — Lighthouse's mobile preset: /suppliers 85, /production 88), and its code (the
+ * link, URL formatting, link-instance tracking: ≈ 3.5 kB gzipped) came with every page. The router's own
+ * `prefetch` and `push` do the same work. On intent, the prefetch still starts 100–300 ms before the click lands.
+ *
+ * A link to this page with another query (a sort header, a page number) is prefetched when it comes into view:
+ * they are few, the page's code is here, and one that is prefetched swaps the page and its <title> at once
+ * (without, the document has no <title> for a frame or two while the page's metadata streams in).
+ *
+ * The browser keeps what is its own: a click with a modifier key or the middle button, `target`, `download`,
+ * and links to another site or to /api (files) are not intercepted.
  */
-export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const [intent, setIntent] = React.useState(false);
+export default function Link({ href, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ref, ...props }: LinkProps) {
+  const router = useRouter();
   const pathname = usePathname();
-  const target = typeof props.href === 'string' ? props.href.split(/[?#]/)[0] : props.href.pathname;
-  // A link to this page with another query (a sort header, a page number) keeps Next's prefetch in view: they
-  // are few, the page's code is here, and one that is prefetched swaps the page and its <title> at once (without,
-  // the document has no <title> for a frame or two while a record page's metadata streams in).
-  const samePage = !target || target === pathname;
-  // Next's own choice for the route ('auto') waits for intent; it starts at once if the link is in view then.
-  const waits = (prefetch == null || prefetch === 'auto') && !intent && !samePage;
+  const samePage = isSamePage(href, pathname);
+  const prefetched = React.useRef<string | null>(null);
+  const prefetch = React.useCallback(() => {
+    if (prefetched.current === href || !isAppUrl(href)) return;
+    prefetched.current = href;
+    router.prefetch(href);
+  }, [href, router]);
+
+  const observe = React.useCallback(
+    (anchor: HTMLAnchorElement | null) => {
+      if (!anchor || !samePage || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        prefetch();
+      });
+      observer.observe(anchor);
+      return () => observer.disconnect();
+    },
+    [samePage, prefetch],
+  );
+
+  const anchorRef = React.useMemo(() => mergeRefs(ref, observe), [ref, observe]);
+
   return (
-    <NextLink
+    <a
       {...props}
-      prefetch={waits ? false : prefetch}
+      href={href}
+      ref={anchorRef}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!followsInApp(event, href)) return;
+        event.preventDefault();
+        router.push(href, scroll === false ? { scroll: false } : undefined);
+      }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        setIntent(true);
+        prefetch();
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        setIntent(true);
+        prefetch();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        setIntent(true);
+        prefetch();
       }}
     />
   );
+}
+
+/** A path of this app that the router can render (not another site, not a file under /api). */
+function isAppUrl(href: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin && !url.pathname.startsWith('/api/');
+}
+
+/** The link leads to the page shown now, with another query (or none). */
+function isSamePage(href: string, pathname: string): boolean {
+  const path = href.split(/[?#]/)[0];
+  return path === '' || path === pathname;
+}
+
+/** A plain click on a link of this app, not already handled: the router takes it, else the browser. */
+function followsInApp(event: React.MouseEvent<HTMLAnchorElement>, href: string): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = event.currentTarget;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  return isAppUrl(href);
+}
+
+function mergeRefs<T>(ref: React.Ref<T> | undefined, own: (node: T | null) => (() => void) | void): React.RefCallback<T> {
+  if (!ref) return own;
+  return (node) => {
+    const cleanup = own(node);
+    if (typeof ref === 'function') {
+      const refCleanup = ref(node);
+      return () => {
+        cleanup?.();
+        if (typeof refCleanup === 'function') refCleanup();
+        else ref(null);
+      };
+    }
+    ref.current = node;
+    return () => {
+      cleanup?.();
+      ref.current = null;
+    };
+  };
 }
