@@ -1,10 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { RouteError, type ErrorBoundaryProps } from '@/components/layout/route-error';
-import { routeErrorFor } from '@/components/layout/route-errors';
+import type { ErrorBoundaryProps } from '@/components/layout/route-error';
+import { clientOnly } from '@/components/ui/client-only';
+
+// The failure screen's code (its texts, Alert) loads when a page fails, not with every page (≈ 1.3 kB each).
+const ScreenError = clientOnly(() => import('@/components/layout/route-error').then((m) => m.ScreenError), {
+  fallback: () => <p className="py-10 text-center text-sm text-muted-foreground">This page could not be shown.</p>,
+});
 
 /** The app's error boundary: inside the layout (the navigation stays), with the failing screen's own text. */
 export default function AppError({ reset }: ErrorBoundaryProps) {
-  return <RouteError {...routeErrorFor(usePathname())} reset={reset} />;
+  return <ScreenError pathname={usePathname()} reset={reset} />;
 }

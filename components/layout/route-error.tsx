@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { routeErrorFor } from './route-errors';
 
 const ADVICE = 'Try again; if it keeps failing, tell your administrator.';
 
@@ -51,6 +52,11 @@ export function RouteError({
       </div>
     </div>
   );
+}
+
+/** The failure screen of the page at `pathname` (its text from route-errors.ts), as app/(app)/error.tsx shows it. */
+export function ScreenError({ pathname, reset }: { pathname: string; reset: () => void }) {
+  return <RouteError {...routeErrorFor(pathname)} reset={reset} />;
 }
 
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: () => void };
