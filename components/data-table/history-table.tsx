@@ -1,106 +1,112 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
-import { usePathname, useSearchParams } from 'next/navigation';
-import * as React from 'react';
-import { DataTable, DataTablePagination, EmptyState, ExportButton, TableSkeleton, type DataTableSorting, type EmptyStateProps } from '@/components/data-table';
+import { Suspense } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmptyState, type EmptyStateProps } from '@/components/data-table/empty-state';
+import { ExportButton } from '@/components/data-table/export-button';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { buildPageHref } from '@/components/data-table/pagination-logic';
+import { subListSortHeaders } from '@/components/data-table/sort-headers';
+import { TableSkeleton } from '@/components/data-table/table-skeleton';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { getJson } from '@/lib/client/api';
-import type { SubListSort } from '@/lib/list/sort';
+import Link from '@/components/ui/link';
+import type { Paginated } from '@/lib/list/paging';
+import type { PageLocation, SubListSort } from '@/lib/list/sort';
 import { parseAsPage } from '@/lib/list/url-state';
 import { HISTORY_PER_PAGE } from '@/lib/molds/constants';
 
 export type HistoryTableProps<T extends { id: number }> = {
-  /** The API list, e.g. `/api/molds/12/usage` (paged with `page` and `per_page`). */
-  endpoint: string;
-  /** The newest records that came with the page (the detail embeds the latest ones). */
+  /** The newest records that came with the record (the detail embeds the latest ones). */
   latest: T[];
   total: number;
+  /** Another page or order: the service behind the history's API list, with `page`, `per_page`, `sort` and `dir`. */
+  load: (query: Record<string, string>) => Promise<T[] | Paginated<T>>;
   columns: ColumnDef<T>[];
   caption: string;
-  /** The URL parameter holding this table's page (two tables on one screen page independently). */
-  pageParam: string;
   itemLabel: string;
   empty: Pick<EmptyStateProps, 'icon' | 'title' | 'description'>;
-  /** Shown when a page could not be loaded. */
+  /** Shown when a page could not be read. */
   failureMessage: string;
-  /** Sortable headers (columns with `meta.sortKey`): the order's URL keys sit beside `pageParam` (`usage_sort`). */
-  sort?: SubListSort;
+  /** The history's URL keys (`usage_page`, `usage_sort`, `usage_dir`: two tables on one screen page and sort
+   * independently) and its orders (columns with `meta.sortKey`). */
+  sort: SubListSort;
+  /** The record page's path and query: header and page links keep the rest of the query. */
+  location: PageLocation;
   /** The history's CSV export (e.g. `/api/molds/12/usage/export`): an Export button for every record, in the order on screen. */
   exportEndpoint?: string;
 };
 
-type Loaded<T> = { key: string; rows?: T[]; error?: boolean };
-
 /**
- * A history tab of a detail screen: a DataTable of HISTORY_PER_PAGE records, newest first, paged by a URL
- * parameter (bookmarkable, Back works). Pages inside the embedded `latest` records need no request; older ones
- * are read from `endpoint`. Refreshing the page (after a new record) starts again from the embedded records.
- * With `sort`, the headers order the history on the server (another order than newest first is always read from
- * `endpoint`, with `sort` and `dir`).
+ * A history tab of a record page, drawn on the server: a DataTable of HISTORY_PER_PAGE records, newest first unless
+ * a header orders them, paged by a URL parameter (bookmarkable, Back works). Pages inside the embedded `latest`
+ * records need no read; other pages and orders are read through `load` while the table shows a skeleton. Header
+ * and page links keep the scroll position and the other tables' keys; nothing of it runs in the browser.
  */
-export function HistoryTable<T extends { id: number }>({ endpoint, latest, total, columns, caption, pageParam, itemLabel, empty, failureMessage, sort, exportEndpoint }: HistoryTableProps<T>) {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const params = new URLSearchParams(searchParams?.toString() ?? '');
-  const order = sort?.load(params);
-  const orderQuery = sort && order && !sort.isDefault(order) ? `&${new URLSearchParams(sort.toQuery(order))}` : '';
-  const sorting: DataTableSorting | undefined = sort && order ? { ...order, hrefFor: (k) => sort.clickHref(pathname, params, k) } : undefined;
+export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<T>) {
+  const { total, columns, itemLabel, sort, location, exportEndpoint } = props;
+  const order = sort.load(location.params);
   const lastPage = Math.max(1, Math.ceil(total / HISTORY_PER_PAGE));
-  const page = Math.min(parseAsPage.parseServerSide(searchParams?.get(pageParam) ?? undefined), lastPage);
-  const start = (page - 1) * HISTORY_PER_PAGE;
-  const embedded = !orderQuery && (start + HISTORY_PER_PAGE <= latest.length || latest.length >= total);
-  const key = `${endpoint}?page=${page}&total=${total}${orderQuery}`;
-
-  const [loaded, setLoaded] = React.useState<Loaded<T> | null>(null);
-  const [attempt, setAttempt] = React.useState(0);
-
-  React.useEffect(() => {
-    if (embedded) return;
-    const controller = new AbortController();
-    getJson(`${endpoint}?page=${page}&per_page=${HISTORY_PER_PAGE}${orderQuery}`, { signal: controller.signal })
-      .then((res) => {
-        const data = (res.body as { data?: T[] } | null)?.data;
-        setLoaded(res.ok && Array.isArray(data) ? { key, rows: data } : { key, error: true });
-      })
-      .catch(() => {}); // aborted: a newer page is loading
-    return () => controller.abort();
-  }, [embedded, endpoint, page, key, attempt, orderQuery]);
-
-  const current: Loaded<T> | null = embedded ? { key, rows: latest.slice(start, start + HISTORY_PER_PAGE) } : loaded?.key === key ? loaded : null;
-
+  const page = Math.min(parseAsPage.parseServerSide(location.params.get(sort.keys.page) ?? undefined), lastPage);
   return (
     <div className="space-y-3">
       {exportEndpoint && total > 0 && (
         <div className="flex justify-end">
-          <ExportButton href={order && sort ? `${exportEndpoint}?${new URLSearchParams(sort.toQuery(order))}` : exportEndpoint} />
+          <ExportButton href={`${exportEndpoint}?${new URLSearchParams(sort.toQuery(order))}`} />
         </div>
       )}
-      {current?.error ? (
+      <Suspense key={`${page}:${order.sort}:${order.dir}`} fallback={<TableSkeleton rows={5} columns={columns.length} />}>
+        <HistoryRows {...props} page={page} />
+      </Suspense>
+      {total > HISTORY_PER_PAGE && (
+        <PaginationLinks
+          href={(target) => buildPageHref(location.pathname, location.params, target, sort.keys.page)}
+          scroll={false}
+          page={page}
+          lastPage={lastPage}
+          total={total}
+          perPage={HISTORY_PER_PAGE}
+          itemLabel={itemLabel}
+        />
+      )}
+    </div>
+  );
+}
+
+async function HistoryRows<T extends { id: number }>({ latest, total, load, columns, caption, empty, failureMessage, sort, location, page }: HistoryTableProps<T> & { page: number }) {
+  const order = sort.load(location.params);
+  const start = (page - 1) * HISTORY_PER_PAGE;
+  const embedded = sort.isDefault(order) && (start + HISTORY_PER_PAGE <= latest.length || latest.length >= total);
+  let rows: T[];
+  if (embedded) rows = latest.slice(start, start + HISTORY_PER_PAGE);
+  else {
+    try {
+      const result = await load({ page: String(page), per_page: String(HISTORY_PER_PAGE), ...sort.toQuery(order) });
+      rows = Array.isArray(result) ? result : result.data;
+    } catch (error) {
+      console.error(failureMessage, error);
+      const here = location.params.size ? `${location.pathname}?${location.params}` : location.pathname;
+      return (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{failureMessage}</span>
-            <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+            <Button asChild variant="outline" size="sm">
+              <Link href={here} scroll={false}>
+                Try again
+              </Link>
             </Button>
           </AlertDescription>
         </Alert>
-      ) : current?.rows ? (
-        <DataTable
-          sorting={sorting}
-          columns={columns}
-          data={current.rows}
-          caption={caption}
-          getRowId={(r) => String(r.id)}
-          emptyState={<EmptyState {...empty} />}
-        />
-      ) : (
-        <TableSkeleton rows={5} columns={columns.length} />
-      )}
-      {total > HISTORY_PER_PAGE && (
-        <DataTablePagination page={page} lastPage={lastPage} total={total} perPage={HISTORY_PER_PAGE} pageParam={pageParam} itemLabel={itemLabel} />
-      )}
-    </div>
+      );
+    }
+  }
+  return (
+    <DataTable
+      sorting={subListSortHeaders(sort, location.pathname, location.params)}
+      columns={columns}
+      data={rows}
+      caption={caption}
+      getRowId={(r) => String(r.id)}
+      emptyState={<EmptyState {...empty} />}
+    />
   );
 }

@@ -29,6 +29,8 @@ export type Navigation = {
   href: (page: number) => string;
   /** Handles a plain click on a page link (the href still serves a middle click or "open in new tab"). */
   onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** `false`: a page link keeps the scroll position (a list inside a record page, below its header). */
+  scroll?: boolean;
 };
 
 /**
@@ -48,6 +50,7 @@ export function PaginationLinks({
   className,
   href,
   onNavigate,
+  scroll,
 }: PaginationSummaryProps & Navigation) {
   const last = Math.max(1, lastPage);
   const current = Math.min(Math.max(1, page), last);
@@ -70,7 +73,7 @@ export function PaginationLinks({
         <nav aria-label="Pagination">
           <ul className="flex flex-row items-center gap-1">
             <li>
-              <PageLink href={current > 1 ? href(current - 1) : null} onClick={click(current - 1)} label="Go to previous page">
+              <PageLink href={current > 1 ? href(current - 1) : null} onClick={click(current - 1)} scroll={scroll} label="Go to previous page">
                 <ChevronLeftIcon aria-hidden="true" />
                 <span className="hidden sm:block">Previous</span>
               </PageLink>
@@ -81,6 +84,7 @@ export function PaginationLinks({
                   <Link
                     href={href(item)}
                     onClick={click(item)}
+                    scroll={scroll}
                     aria-current={item === current ? "page" : undefined}
                     aria-label={`Page ${item}`}
                     className={buttonVariants({
@@ -101,7 +105,7 @@ export function PaginationLinks({
               ),
             )}
             <li>
-              <PageLink href={current < last ? href(current + 1) : null} onClick={click(current + 1)} label="Go to next page">
+              <PageLink href={current < last ? href(current + 1) : null} onClick={click(current + 1)} scroll={scroll} label="Go to next page">
                 <span className="hidden sm:block">Next</span>
                 <ChevronRightIcon aria-hidden="true" />
               </PageLink>
@@ -117,11 +121,13 @@ export function PaginationLinks({
 function PageLink({
   href,
   onClick,
+  scroll,
   label,
   children,
 }: {
   href: string | null;
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  scroll?: boolean;
   label: string;
   children: React.ReactNode;
 }) {
@@ -139,7 +145,7 @@ function PageLink({
     );
   }
   return (
-    <Link href={href} onClick={onClick} aria-label={label} className={className}>
+    <Link href={href} onClick={onClick} scroll={scroll} aria-label={label} className={className}>
       {children}
     </Link>
   );

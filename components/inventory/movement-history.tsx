@@ -1,11 +1,12 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { History } from '@/components/ui/icons';
-import { HistoryTable } from '@/components/molds/history-table';
+import { HistoryTable } from '@/components/data-table/history-table';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { requireContext } from '@/lib/auth/session';
+import type { PageLocation } from '@/lib/list/sort';
 import { movementHistorySort } from '@/lib/stock/list-state';
+import { productMovements } from '@/lib/stock/service';
 import { ADJUSTMENT_REASON_LABELS, MOVEMENT_TYPE_LABELS, type AdjustmentReason } from '@/lib/stock/constants';
 import type { MovementDto } from '@/lib/stock/dto';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
@@ -46,7 +47,8 @@ const columns: ColumnDef<MovementDto>[] = [
  * The product's stock movements, newest first unless a header orders them (Inventory tab of /products/{id}), paged
  * and exported like the other history tabs; the page reads the newest ones (`latest`) with the product.
  */
-export function MovementHistory({ productId, latest, total }: { productId: number; latest: MovementDto[]; total: number }) {
+export async function MovementHistory({ productId, latest, total, location }: { productId: number; latest: MovementDto[]; total: number; location: PageLocation }) {
+  const ctx = await requireContext();
   const endpoint = `/api/inventory/product/${productId}/movements`;
   return (
     <Card>
@@ -56,16 +58,16 @@ export function MovementHistory({ productId, latest, total }: { productId: numbe
       </CardHeader>
       <CardContent>
         <HistoryTable
-          endpoint={endpoint}
+          load={(query) => productMovements(ctx, productId, query)}
           latest={latest}
           total={total}
           columns={columns}
           caption="Stock movements"
-          pageParam="movements_page"
           itemLabel="movements"
           empty={{ icon: History, title: 'No Stock Movements', description: 'Receipts, issues, transfers and adjustments of this product show here.' }}
           failureMessage="Failed to load stock movements"
           sort={movementHistorySort}
+          location={location}
           exportEndpoint={`${endpoint}/export`}
         />
       </CardContent>

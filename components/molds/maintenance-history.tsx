@@ -1,13 +1,14 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { Wrench } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { MAINTENANCE_TYPE_LABELS } from '@/lib/molds/constants';
+import { requireContext } from '@/lib/auth/session';
+import type { PageLocation } from '@/lib/list/sort';
 import { maintenanceHistorySort } from '@/lib/molds/list-state';
+import { listMaintenanceRecords } from '@/lib/molds/service';
 import type { MaintenanceRecordDto, MoldDetailDto } from '@/lib/molds/types';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
-import { HistoryTable } from './history-table';
+import { HistoryTable } from '@/components/data-table/history-table';
 
 const none = <span className="text-muted-foreground">—</span>;
 
@@ -26,21 +27,22 @@ const columns: ColumnDef<MaintenanceRecordDto>[] = [
 ];
 
 /** Maintenance History tab: newest first; cost as $0.00; whether the record reset the counter. */
-export function MaintenanceHistory({ mold }: { mold: MoldDetailDto }) {
+export async function MaintenanceHistory({ mold, location }: { mold: MoldDetailDto; location: PageLocation }) {
+  const ctx = await requireContext();
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">Maintenance logged on this mold, newest first unless a column header orders it.</p>
       <HistoryTable
-        endpoint={`/api/molds/${mold.id}/maintenance`}
+        load={(query) => listMaintenanceRecords(ctx, mold.id, query)}
         latest={mold.maintenance_history}
         total={mold.maintenance_history_total}
         columns={columns}
         caption="Maintenance history"
-        pageParam="maintenance_page"
         itemLabel="records"
         empty={{ icon: Wrench, title: 'No Maintenance Records', description: 'Logged maintenance appears here, newest first.' }}
         failureMessage="Failed to load maintenance records"
         sort={maintenanceHistorySort}
+        location={location}
         exportEndpoint={`/api/molds/${mold.id}/maintenance/export`}
       />
     </div>

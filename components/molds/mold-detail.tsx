@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { can } from '@/lib/auth/permissions';
 import { currentUser } from '@/lib/auth/session';
+import type { PageLocation } from '@/lib/list/sort';
 import type { MoldDetailDto } from '@/lib/molds/types';
 import { cn, formatNumber } from '@/lib/utils';
 import { HealthBadge, IntervalBar, MoldStatusBadge } from './badges';
@@ -15,7 +16,7 @@ import { MoldTabs } from './mold-tabs';
  * /molds/{id}: header, the six summary cards and the Overview / Maintenance History / Usage History tabs.
  * The buttons show only for roles that may use them (CONTRACT §9; the services check again).
  */
-export async function MoldDetail({ mold }: { mold: MoldDetailDto }) {
+export async function MoldDetail({ mold, location }: { mold: MoldDetailDto; location: PageLocation }) {
   const user = await currentUser();
   const mayEdit = can(user, 'molds.write');
   const mayMaintain = can(user, 'mold_maintenance.write');
@@ -80,7 +81,7 @@ export async function MoldDetail({ mold }: { mold: MoldDetailDto }) {
         </SummaryCard>
       </section>
 
-      <MoldTabs mold={mold} canRecordUsage={can(user, 'mold_usage.write')} />
+      <MoldTabs mold={mold} canRecordUsage={can(user, 'mold_usage.write')} location={location} />
     </div>
   );
 }

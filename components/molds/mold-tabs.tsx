@@ -1,8 +1,5 @@
-'use client';
-
-import { useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { SubListSort } from '@/lib/list/sort';
+import type { PageLocation, SubListSort } from '@/lib/list/sort';
 import { maintenanceHistorySort, usageHistorySort } from '@/lib/molds/list-state';
 import type { MoldDetailDto } from '@/lib/molds/types';
 import { formatNumber } from '@/lib/utils';
@@ -10,10 +7,12 @@ import { MaintenanceHistory } from './maintenance-history';
 import { MoldOverview } from './mold-overview';
 import { UsageHistory } from './usage-history';
 
-/** Overview (default) and the two history tabs; a link to a history page or order (?usage_page=3, ?usage_sort=…) opens its tab. */
-export function MoldTabs({ mold, canRecordUsage }: { mold: MoldDetailDto; canRecordUsage: boolean }) {
-  const searchParams = useSearchParams();
-  const opens = (sub: SubListSort) => Object.values(sub.keys).some((key) => searchParams?.has(key));
+/**
+ * Overview (default) and the two history tabs, drawn on the server; a link to a history page or order
+ * (?usage_page=3, ?usage_sort=…) opens its tab.
+ */
+export function MoldTabs({ mold, canRecordUsage, location }: { mold: MoldDetailDto; canRecordUsage: boolean; location: PageLocation }) {
+  const opens = (sub: SubListSort) => Object.values(sub.keys).some((key) => location.params.has(key));
   const initial = opens(usageHistorySort) ? 'usage' : opens(maintenanceHistorySort) ? 'maintenance' : 'overview';
   return (
     <Tabs defaultValue={initial}>
@@ -26,10 +25,10 @@ export function MoldTabs({ mold, canRecordUsage }: { mold: MoldDetailDto; canRec
         <MoldOverview mold={mold} />
       </TabsContent>
       <TabsContent value="maintenance" className="pt-2">
-        <MaintenanceHistory mold={mold} />
+        <MaintenanceHistory mold={mold} location={location} />
       </TabsContent>
       <TabsContent value="usage" className="pt-2">
-        <UsageHistory mold={mold} canRecord={canRecordUsage} />
+        <UsageHistory mold={mold} canRecord={canRecordUsage} location={location} />
       </TabsContent>
     </Tabs>
   );

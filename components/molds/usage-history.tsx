@@ -1,11 +1,12 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { Factory } from '@/components/ui/icons';
+import { requireContext } from '@/lib/auth/session';
+import type { PageLocation } from '@/lib/list/sort';
 import { usageHistorySort } from '@/lib/molds/list-state';
+import { listUsageRecords } from '@/lib/molds/service';
 import type { MoldDetailDto, UsageRecordDto } from '@/lib/molds/types';
 import { formatDate, formatNumber, formatPercent } from '@/lib/utils';
-import { HistoryTable } from './history-table';
+import { HistoryTable } from '@/components/data-table/history-table';
 import { RecordUsageDialog } from './record-usage-dialog';
 
 const columns: ColumnDef<UsageRecordDto>[] = [
@@ -24,7 +25,8 @@ const columns: ColumnDef<UsageRecordDto>[] = [
 ];
 
 /** Usage History tab: production runs, newest first; Record Usage for those who may. */
-export function UsageHistory({ mold, canRecord }: { mold: MoldDetailDto; canRecord: boolean }) {
+export async function UsageHistory({ mold, canRecord, location }: { mold: MoldDetailDto; canRecord: boolean; location: PageLocation }) {
+  const ctx = await requireContext();
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
@@ -32,16 +34,16 @@ export function UsageHistory({ mold, canRecord }: { mold: MoldDetailDto; canReco
         {canRecord && <RecordUsageDialog mold={mold} />}
       </div>
       <HistoryTable
-        endpoint={`/api/molds/${mold.id}/usage`}
+        load={(query) => listUsageRecords(ctx, mold.id, query)}
         latest={mold.usage_history}
         total={mold.usage_history_total}
         columns={columns}
         caption="Usage history"
-        pageParam="usage_page"
         itemLabel="runs"
         empty={{ icon: Factory, title: 'No Usage Records', description: "Production runs add their shots to the mold's counters." }}
         failureMessage="Failed to load usage records"
         sort={usageHistorySort}
+        location={location}
         exportEndpoint={`/api/molds/${mold.id}/usage/export`}
       />
     </div>

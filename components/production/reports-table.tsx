@@ -1,9 +1,10 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardList } from '@/components/ui/icons';
-import { HistoryTable } from '@/components/molds/history-table';
+import { HistoryTable } from '@/components/data-table/history-table';
+import { requireContext } from '@/lib/auth/session';
+import type { PageLocation } from '@/lib/list/sort';
 import { reportSort } from '@/lib/production/list-state';
+import { listReports } from '@/lib/production/service';
 import type { ProductionReportDto } from '@/lib/production/types';
 import { EMPTY_VALUE, formatDateTime } from '@/lib/utils';
 
@@ -22,19 +23,20 @@ const columns: ColumnDef<ProductionReportDto>[] = [
  * The order's production reports: newest first, or sorted by a header (`reports_sort`), paged by `reports_page`.
  * The latest reports come with the page; other pages and orders are read from the order's report list.
  */
-export function ReportsTable({ workOrderId, latest, total }: { workOrderId: number; latest: ProductionReportDto[]; total: number }) {
+export async function ReportsTable({ workOrderId, latest, total, location }: { workOrderId: number; latest: ProductionReportDto[]; total: number; location: PageLocation }) {
+  const ctx = await requireContext();
   return (
     <HistoryTable
-      endpoint={`/api/production/work-orders/${workOrderId}/reports`}
+      load={(query) => listReports(ctx, workOrderId, query)}
       latest={latest}
       total={total}
       columns={columns}
       caption="Production reports"
-      pageParam={reportSort.keys.page}
       itemLabel="reports"
       empty={{ icon: ClipboardList, title: 'No production reported yet', description: 'Reports appear here once the order is in progress and the press reports.' }}
       failureMessage="Failed to load production reports"
       sort={reportSort}
+      location={location}
       exportEndpoint={`/api/production/work-orders/${workOrderId}/reports/export`}
     />
   );

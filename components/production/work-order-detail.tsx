@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { PageLocation } from '@/lib/list/sort';
 import type { WorkOrderDetailDto } from '@/lib/production/types';
 import { EMPTY_VALUE, formatDate, formatDateTime } from '@/lib/utils';
 import { HealthBadge, PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
@@ -20,7 +21,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The work-order page: header with status actions, progress, the order's facts and its mold, reports and the report form. */
-export function WorkOrderDetail({ order, mayReport, mayMove }: { order: WorkOrderDetailDto; mayReport: boolean; mayMove: boolean }) {
+export function WorkOrderDetail({ order, mayReport, mayMove, location }: { order: WorkOrderDetailDto; mayReport: boolean; mayMove: boolean; location: PageLocation }) {
   const mold = order.mold_health;
   return (
     <div className="space-y-5">
@@ -87,7 +88,7 @@ export function WorkOrderDetail({ order, mayReport, mayMove }: { order: WorkOrde
           <CardTitle>Production Reports ({n(order.reports_total)})</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReportsTable workOrderId={order.id} latest={order.reports} total={order.reports_total} />
+          <ReportsTable workOrderId={order.id} latest={order.reports} total={order.reports_total} location={location} />
         </CardContent>
       </Card>
     </div>

@@ -5,16 +5,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ProductCostingTab } from '@/components/costing/product-costing-tab';
 import type { ProductCostingView } from '@/lib/costing/types';
 import type { InventoryLocationRow } from '@/lib/inventory/service';
 import { isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
 import type { ProductDto } from '@/lib/products/service';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
 import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
-import { MovementHistory } from '@/components/inventory/movement-history';
 import type { MovementDto } from '@/lib/stock/dto';
 import { InventoryByLocation } from './inventory-by-location';
+import { MovementHistory } from '@/components/inventory/movement-history';
+import type { PageLocation } from '@/lib/list/sort';
+import { ProductCostingTab } from './lazy-panels';
 import { ProductTypeBadge } from './product-type-badge';
 
 /** `today` is the plant's calendar day (`todayInPlant()`), which inventory ages count from. */
@@ -26,10 +27,12 @@ type Props = {
   costing: ProductCostingView;
   today: string;
   initialTab?: string;
+  /** The page's path and query (the movement history's page and order). */
+  location: PageLocation;
 };
 
 /** /products/{id}: header and the Overview, Inventory, Pricing & Costing and Production tabs. */
-export function ProductDetail({ product, inventory, movements, costing, today, initialTab = 'overview' }: Props) {
+export function ProductDetail({ product, inventory, movements, costing, today, initialTab = 'overview', location }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -67,7 +70,7 @@ export function ProductDetail({ product, inventory, movements, costing, today, i
         <TabsContent value="inventory" className="space-y-4">
           <StockLevels product={product} />
           <InventoryByLocation rows={inventory} unit={product.unit} today={today} storage={[product.storage_location, product.bin_location].filter(Boolean).join(' · ')} />
-          <MovementHistory productId={product.id} latest={movements.latest} total={movements.total} />
+          <MovementHistory productId={product.id} latest={movements.latest} total={movements.total} location={location} />
         </TabsContent>
         <TabsContent value="pricing">
           <PricingTab product={product} costing={costing} />

@@ -1,19 +1,20 @@
-'use client';
-
 import type { ColumnDef } from '@tanstack/react-table';
-import { ClipboardCheck, Pencil } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
-import * as React from 'react';
-import { DataTable, DataTablePagination, EmptyState, ExportButton, useSubListSortHeaders } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
+import { ClipboardCheck } from '@/components/ui/icons';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/data-table/empty-state';
+import { ExportButton } from '@/components/data-table/export-button';
+import { PaginationLinks } from '@/components/data-table/pagination-links';
+import { buildPageHref } from '@/components/data-table/pagination-logic';
+import { subListSortHeaders } from '@/components/data-table/sort-headers';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Paginated } from '@/lib/list/paging';
+import type { PageLocation } from '@/lib/list/sort';
 import { CA_CATEGORY_LABELS } from '@/lib/suppliers/constants';
 import type { CorrectiveActionDto } from '@/lib/suppliers/dto';
 import { correctiveActionSort } from '@/lib/suppliers/list-state';
 import { formatDate } from '@/lib/utils';
 import { ActionStatusBadge, OverdueBadge, SeverityBadge } from './badges';
-import { EditActionDialog, NewActionDialog } from './lazy-dialogs';
+import { EditCorrectiveAction, NewCorrectiveAction } from './corrective-action-buttons';
 
 type Props = {
   supplierId: number;
@@ -22,26 +23,19 @@ type Props = {
   canWrite: boolean;
   /** The CSV export of every action, in the order on screen. */
   exportHref: string;
-  /** After a create or an edit (default: reload the page's data). */
-  onActionUpdated?: (action: CorrectiveActionDto) => void;
+  /** The page's path and query: the sort headers and page links keep the rest of the query. */
+  location: PageLocation;
 };
 
 /**
  * The corrective actions panel (spec §2): the supplier's actions with severity and status badges, overdue rows
  * highlighted with 'N day(s) overdue', a create form and an edit form (close an action there, with resolution
- * notes). Every write refreshes the page, so the overview's open-issue count follows.
+ * notes). Drawn on the server (sort headers and page links are plain links); the create and edit buttons are the
+ * islands (corrective-action-buttons.tsx), and every write refreshes the page.
  */
-export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHref, onActionUpdated }: Props) {
-  const sorting = useSubListSortHeaders(correctiveActionSort);
-  const router = useRouter();
-  const [editing, setEditing] = React.useState<CorrectiveActionDto | null>(null);
-  const updated = (action: CorrectiveActionDto) => {
-    onActionUpdated?.(action);
-    router.refresh();
-  };
-
-  const columns = React.useMemo<ColumnDef<CorrectiveActionDto>[]>(
-    () => [
+export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHref, location }: Props) {
+  const sorting = subListSortHeaders(correctiveActionSort, location.pathname, location.params);
+  const columns: ColumnDef<CorrectiveActionDto>[] = [
       { id: 'action_number', header: 'Action #', meta: { sortKey: 'action_number' }, cell: ({ row }) => <span className="font-mono text-sm font-medium">{row.original.action_number}</span> },
       {
         id: 'issue',
@@ -74,16 +68,9 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHr
         id: 'edit',
         header: () => <span className="sr-only">Actions</span>,
         meta: { className: 'text-right' },
-        cell: ({ row }) =>
-          canWrite ? (
-            <Button variant="outline" size="sm" onClick={() => setEditing(row.original)} aria-label={`Edit ${row.original.action_number}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-          ) : null,
+        cell: ({ row }) => (canWrite ? <EditCorrectiveAction supplierId={supplierId} action={row.original} /> : null),
       },
-    ],
-    [canWrite],
-  );
+  ];
 
   const open = actions.data.filter((a) => a.status === 'open' || a.status === 'in_progress').length;
   return (
@@ -96,7 +83,7 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHr
         {(canWrite || actions.total > 0) && (
           <CardAction className="flex flex-wrap gap-2">
             {actions.total > 0 && <ExportButton href={exportHref} size="sm" />}
-            {canWrite && <NewActionDialog supplierId={supplierId} onCreated={updated} />}
+            {canWrite && <NewCorrectiveAction supplierId={supplierId} />}
           </CardAction>
         )}
       </CardHeader>
@@ -111,21 +98,19 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHr
           emptyState={<EmptyState icon={ClipboardCheck} title="No corrective actions" description="Raise one when a delivery, a lot or an invoice goes wrong, and track it to closure here." />}
         />
         {actions.last_page > 1 && (
-          <DataTablePagination pageParam="actions_page" page={actions.current_page} lastPage={actions.last_page} total={actions.total} perPage={actions.per_page} from={actions.from ?? undefined} to={actions.to ?? undefined} itemLabel="actions" />
+          <PaginationLinks
+            href={(page) => buildPageHref(location.pathname, location.params, page, correctiveActionSort.keys.page)}
+            scroll={false}
+            page={actions.current_page}
+            lastPage={actions.last_page}
+            total={actions.total}
+            perPage={actions.per_page}
+            from={actions.from ?? undefined}
+            to={actions.to ?? undefined}
+            itemLabel="actions"
+          />
         )}
       </CardContent>
-      {editing && (
-        <EditActionDialog
-          open
-          key={editing.id}
-          supplierId={supplierId}
-          action={editing}
-          onOpenChange={(next) => {
-            if (!next) setEditing(null);
-          }}
-          onUpdated={updated}
-        />
-      )}
     </Card>
   );
 }

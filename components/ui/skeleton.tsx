@@ -12,4 +12,9 @@ function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export { Skeleton };
+/** The place of a tab's panel while its code loads (`clientOnly(…, { fallback: () => <PanelSkeleton /> })`). */
+function PanelSkeleton() {
+  return <Skeleton role="status" aria-label="Loading" className="h-64 w-full" />;
+}
+
+export { PanelSkeleton, Skeleton };

@@ -65,6 +65,21 @@ export type SubListSort<K extends string = string> = {
   clickHref(pathname: string, params: URLSearchParams, key: string): string;
 };
 
+/**
+ * Where a record page is, with its query (`pageLocation('/molds/12', await searchParams)`): the server-drawn lists
+ * inside it build their header and page links from it, keeping the other lists' keys.
+ */
+export type PageLocation = { pathname: string; params: URLSearchParams };
+
+export function pageLocation(pathname: string, query: Record<string, string | string[] | undefined>): PageLocation {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(key, first);
+  }
+  return { pathname, params };
+}
+
 export function subListSort<K extends string>(spec: SortSpec<K>, prefix: string): SubListSort<K> {
   const keys = { sort: `${prefix}_sort`, dir: `${prefix}_dir`, page: `${prefix}_page` };
   const load = (params: SearchParamsLike): SortState<K> => {

@@ -13,6 +13,9 @@ import { parseId } from '@/lib/validation';
 /** The props Next.js gives a record's layout.tsx and page.tsx (`/molds/[id]`). */
 export type RecordParams = { params: Promise<{ id: string }> };
 
+/** The props of a record's page.tsx that also reads its query (a history's page and order). */
+export type RecordPageProps = RecordParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 type RecordTable = PgTable & { id: PgColumn };
 
 /**

@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
 import { parsePageRequest } from '@/lib/list/paging';
+import { pageLocation } from '@/lib/list/sort';
 import { redirectPastEnd } from '@/lib/list/past-end';
 import { listSupplierActionsPage } from '@/lib/suppliers/corrective-actions';
 import { correctiveActionSort } from '@/lib/suppliers/list-state';
@@ -100,6 +101,7 @@ export default async function SupplierDetailPage({ params, searchParams }: Props
         actions={actions}
         canWrite={can(ctx.user, 'corrective_actions.write')}
         exportHref={`/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?${new URLSearchParams(correctiveActionSort.toQuery(actionsOrder))}`}
+        location={pageLocation(`/suppliers/${supplier.id}`, query)}
       />
     </>
   );

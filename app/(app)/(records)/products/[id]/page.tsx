@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ProductDetail } from '@/components/products/product-detail';
 import { todayInPlant } from '@/lib/dates';
-import type { RecordParams } from '@/lib/pages/detail';
+import { pageLocation } from '@/lib/list/sort';
+import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
 import { movementHistorySort } from '@/lib/stock/list-state';
 import { productRecord } from './record';
 
@@ -13,16 +14,24 @@ export async function generateMetadata({ params }: RecordParams): Promise<Metada
 const TABS = ['overview', 'inventory', 'pricing', 'production'] as const;
 type Tab = (typeof TABS)[number];
 
-type Props = RecordParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /**
  * /products/{id}: the product, its stock by location (FIFO), its cost sheet and derived figures, under loading.tsx.
  * `?tab=` opens a tab; a link to a page or order of the stock movements (`?movements_page=2`, `?movements_sort=…`) opens Inventory.
  */
-export default async function ProductPage({ params, searchParams }: Props) {
+export default async function ProductPage({ params, searchParams }: RecordPageProps) {
   const { product, inventory, movements, costing } = await productRecord.load(params);
   const query = await searchParams;
   const movementsLink = Object.values(movementHistorySort.keys).some((key) => query[key] !== undefined);
   const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : movementsLink ? 'inventory' : 'overview';
-  return <ProductDetail product={product} inventory={inventory} movements={movements} costing={costing} today={todayInPlant()} initialTab={initialTab} />;
+  return (
+    <ProductDetail
+      product={product}
+      inventory={inventory}
+      movements={movements}
+      costing={costing}
+      today={todayInPlant()}
+      initialTab={initialTab}
+      location={pageLocation(`/products/${product.id}`, query)}
+    />
+  );
 }
