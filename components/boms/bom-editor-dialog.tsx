@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { FormProvider, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Plus } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { CheckboxField, DiscardChangesPrompt, FormErrorBanner, SelectField, useApiForm } from '@/components/form';
@@ -14,6 +14,7 @@ import { bomRequest, bomToForm, canSaveBom, emptyBomForm, moveTarget, newBomItem
 import { saveBomSchema } from '@/lib/boms/schemas';
 import { dataOf, getJson, messageOf } from '@/lib/client/api';
 import { BomItemRow, BomLinesHeader } from './bom-item-row';
+import { FormFields } from '@/components/form/form-fields';
 
 /** `has_bom: false` opens the editor empty without asking the server (which would answer 404 "BOM not found"). */
 export type BomProduct = { id: number; product_code: string; product_name: string; has_bom: boolean };
@@ -167,7 +168,7 @@ function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef, dirtyR
   const itemsMessage = itemsError?.message ?? itemsError?.root?.message;
 
   return (
-    <FormProvider {...api.form}>
+    <FormFields form={api.form}>
       <form onSubmit={api.onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
         <FormErrorBanner message={loadError ?? api.banner} />
         {loading ? (
@@ -232,6 +233,6 @@ function BomEditorForm({ productId, hasBom, onSaved, onCancel, savingRef, dirtyR
           <FormDialogFooter saving={api.saving} onCancel={onCancel} submitLabel="Save BOM" submitDisabled={!canSaveBom(fields.length, api.saving) || loading} />
         )}
       </form>
-    </FormProvider>
+    </FormFields>
   );
 }

@@ -1,16 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useFieldBinding } from './field-binding';
 
 /**
- * Form fields bound to the surrounding `useApiForm` form (FormProvider): label, control, the field's error
- * (browser zod check or the server's 422) and aria wiring. `name` is the API's snake_case field.
+ * Form fields bound to the surrounding `useApiForm` form (`FormFields`): label, control, the field's error
+ * (browser zod check or the server's 422) and aria wiring. `name` is the API's snake_case field. Inside
+ * `InertFields` (a lazy page form's placeholder) they draw read-only with the form's defaults.
  */
 type BaseProps<T extends FieldValues> = {
   name: Path<T>;
@@ -21,11 +23,10 @@ type BaseProps<T extends FieldValues> = {
 };
 
 function useField<T extends FieldValues>(name: Path<T>) {
-  const { register, formState, getFieldState } = useFormContext<T>();
+  const { register, errorOf } = useFieldBinding();
   const prefix = React.useId();
   const id = `${prefix}-${name.replaceAll('.', '-')}`;
-  const error = getFieldState(name, formState).error?.message ?? null;
-  return { id, error, register, disabled: formState.isSubmitting };
+  return { id, error: errorOf(name), register };
 }
 
 export function TextField<T extends FieldValues>({

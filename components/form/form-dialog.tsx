@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
@@ -9,6 +9,7 @@ import { OpenOnMount } from '@/components/ui/open-on-mount';
 import { FormErrorBanner } from './form-error-banner';
 import { DiscardChangesPrompt } from './discard-changes-prompt';
 import { useApiForm, type UseApiFormOptions } from './use-api-form';
+import { FormFields } from './form-fields';
 
 type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiFormOptions<S, R> & {
   title: string;
@@ -25,7 +26,7 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R> = UseApiF
   className?: string;
   /** Keeps submit disabled while the values say there is nothing to send yet (spec rules such as "no category chosen"). */
   submitDisabled?: (values: z.input<S>) => boolean;
-  /** The fields; the form is available through FormProvider (and as the argument, for watch()). */
+  /** The fields; the form is available through FormFields (and as the argument, for watch()). */
   children: React.ReactNode | ((form: ReturnType<typeof useApiForm<S, R>>['form']) => React.ReactNode);
 };
 
@@ -92,7 +93,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = un
     <Dialog open={open} onOpenChange={requestClose}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={className ?? "sm:max-w-2xl"} title={title} description={description}>
-        <FormProvider {...api.form}>
+        <FormFields form={api.form}>
           <form onSubmit={api.onSubmit} className="grid gap-5" aria-busy={api.saving} noValidate>
             <fieldset className="grid gap-4" disabled={api.saving}>
               {typeof children === 'function' ? children(api.form) : children}
@@ -104,7 +105,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = un
               <FormDialogFooter saving={api.saving} onCancel={() => requestClose(false)} submitLabel={submitLabel} savingLabel={savingLabel} submitDisabled={nothingToSend} />
             )}
           </form>
-        </FormProvider>
+        </FormFields>
       </DialogContent>
     </Dialog>
   );

@@ -51,7 +51,7 @@ export type ApiForm<S extends z.ZodType<FieldValues, FieldValues>> = {
 /**
  * The one form mechanism of the app: react-hook-form with the zod schema as resolver, one submit path
  * (validate → send → map the server's 422 `errors` onto the fields, or the message into the banner → onSuccess).
- * Field components (`components/form/fields.tsx`) read it through FormProvider. Changes not saved yet are
+ * Field components (`components/form/fields.tsx`) read it through FormFields. Changes not saved yet are
  * guarded (`useUnsavedChanges`): leaving the page asks first; a saved form is reset to what it saved.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>(options: UseApiFormOptions<S, R>): ApiForm<S> {

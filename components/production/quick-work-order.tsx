@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { AlertTriangle } from '@/components/ui/icons';
 import { CustomField, DateField, FormErrorBanner, NumberField, SelectField, toastCreated, useApiForm } from '@/components/form';
 import { SearchPicker } from '@/components/search-picker';
@@ -16,6 +16,7 @@ import type { MoldSearchResult } from '@/lib/molds/types';
 import { PICKER_REORDER_POINT, WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS } from '@/lib/production/constants';
 import { expectedRunHours } from '@/lib/production/rules';
 import type { WorkOrderDto } from '@/lib/production/types';
+import { FormFields } from '@/components/form/form-fields';
 
 type ProductResult = { id: number; product_code: string; product_name: string; description: string | null; unit_cost: number; quantity_on_hand: number };
 export type MachineOption = { id: number; machine_number: string; machine_name: string; status: string };
@@ -76,7 +77,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
         <CardTitle>Quick Work Order</CardTitle>
       </CardHeader>
       <CardContent>
-        <FormProvider {...api.form}>
+        <FormFields form={api.form}>
           <form onSubmit={api.onSubmit} noValidate aria-label="Quick work order" className="grid gap-4">
             <fieldset disabled={api.saving} className="grid gap-4 md:grid-cols-2">
               <CustomField name={'mold_id' as never} label="Mold" required>
@@ -165,7 +166,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
               </Button>
             </div>
           </form>
-        </FormProvider>
+        </FormFields>
       </CardContent>
     </Card>
   );

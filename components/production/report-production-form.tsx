@@ -1,26 +1,22 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormProvider } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { FormErrorBanner, NumberField, TextField, useApiForm } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { useApiForm } from '@/components/form/use-api-form';
+import { FormFields } from '@/components/form/form-fields';
 import type { ReportResult } from '@/lib/production/service';
-
-const EMPTY = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes: '' };
+import { REPORT_DEFAULTS, ReportProductionView } from './report-production-view';
 
 /** Report production on an order in progress: the order's quantities and the mold's counters move on the server. */
 export function ReportProductionForm({ id, cavities }: { id: number; cavities: number }) {
   const router = useRouter();
   const api = useApiForm({
     schema: () => import('@/lib/production/schemas').then((m) => m.productionReportSchema),
-    defaultValues: EMPTY as never,
+    defaultValues: REPORT_DEFAULTS as never,
     request: (values) => ({ url: `/api/production/work-orders/${id}/reports`, method: 'POST', body: values }),
     failureMessage: 'Failed to report production',
     onSuccess: (data: ReportResult) => {
-      api.reset(EMPTY as never);
+      api.reset(REPORT_DEFAULTS as never);
       toast.success(
         data.work_order.status === 'completed'
           ? `Reported ${data.good_parts} good parts: ${data.work_order.work_order_number} is completed.`
@@ -31,31 +27,9 @@ export function ReportProductionForm({ id, cavities }: { id: number; cavities: n
     },
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Report Production</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <FormProvider {...api.form}>
-          <form onSubmit={api.onSubmit} noValidate aria-label="Report production" className="grid gap-4">
-            <fieldset disabled={api.saving} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-              <NumberField name={'shots' as never} label="Shots" integer min={1} required description={`${cavities} parts per shot`} />
-              <NumberField name={'good_parts' as never} label="Good parts" integer min={0} required />
-              <NumberField name={'scrap_parts' as never} label="Scrap parts" integer min={0} required />
-              <TextField name={'operator' as never} label="Operator" />
-              <TextField name={'notes' as never} label="Notes" />
-            </fieldset>
-            <FormErrorBanner message={api.banner} />
-            <div>
-              <Button type="submit" disabled={api.saving}>
-                {api.saving && <Spinner label="Saving" className="size-4" />}
-                Report Production
-              </Button>
-            </div>
-          </form>
-        </FormProvider>
-      </CardContent>
-    </Card>
+    <FormFields form={api.form}>
+      <ReportProductionView cavities={cavities} onSubmit={api.onSubmit} saving={api.saving} banner={api.banner} />
+    </FormFields>
   );
 }
 

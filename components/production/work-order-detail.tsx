@@ -5,7 +5,7 @@ import type { PageLocation } from '@/lib/list/sort';
 import type { WorkOrderDetailDto } from '@/lib/production/types';
 import { EMPTY_VALUE, formatDate, formatDateTime } from '@/lib/utils';
 import { HealthBadge, PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
-import { ReportProductionForm } from './report-production-form';
+import { ReportProductionForm } from './lazy-forms';
 import { ReportsTable } from './reports-table';
 import { StatusActions } from './status-actions';
 

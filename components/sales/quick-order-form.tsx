@@ -1,13 +1,14 @@
 'use client';
 
 import * as React from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CustomerPicker, type CustomerOption } from '@/components/customers/customer-picker';
 import { DateField, TextareaField, TextField } from '@/components/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { customerAddress, customerContact, type AddressFields, type AutofillContact } from '@/lib/customers/autofill';
+import { FormFields } from '@/components/form/form-fields';
 
 type QuickOrderValues = AutofillContact & { billing: AddressFields; shipping: AddressFields; customer_po: string; requested_date: string; notes: string };
 
@@ -59,7 +60,7 @@ export function QuickOrderForm() {
         <CardDescription>Pick a customer to fill in the contact and addresses. This demo does not save anything.</CardDescription>
       </CardHeader>
       <CardContent>
-        <FormProvider {...form}>
+        <FormFields form={form}>
           <form
             className="grid gap-6"
             aria-label="Quick order"
@@ -98,7 +99,7 @@ export function QuickOrderForm() {
               <AlertDescription>Demo only: order entry is coming soon, so this form is not submitted.</AlertDescription>
             </Alert>
           </form>
-        </FormProvider>
+        </FormFields>
       </CardContent>
     </Card>
   );

@@ -18,6 +18,11 @@ describe('clientOnly', () => {
     expect(renderToStaticMarkup(<Lazy text="chart" />)).toBe('<div class="skeleton"></div>');
   });
 
+  it("gives the fallback the component's props (a page form's placeholder draws the same form)", () => {
+    const Lazy = clientOnly(async () => Loaded, { fallback: ({ text }) => <p aria-busy="true">{text}</p> });
+    expect(renderToStaticMarkup(<Lazy text="Report Production" />)).toBe('<p aria-busy="true">Report Production</p>');
+  });
+
   it('draws nothing without a fallback; preloading twice downloads once', async () => {
     const load = vi.fn(async () => Loaded);
     const Lazy = clientOnly(load);

@@ -15,6 +15,13 @@ const noSubscribe = () => () => {};
  *     fallback: () => <Skeleton className="h-[260px] w-full" />,
  *   });
  *
+ * The fallback gets the component's props: a page form's placeholder is the form itself, drawn read-only with its
+ * defaults (`InertFields` of components/form), so the page shows it at once and react-hook-form loads after:
+ *
+ *   export const ReportProductionForm = clientOnly(() => import('./report-production-form').then((m) => m.ReportProductionForm), {
+ *     fallback: (props) => <InertFields defaults={REPORT_DEFAULTS}><ReportProductionFormView {...props} /></InertFields>,
+ *   });
+ *
  * `whenVisible`: the code loads when the fallback comes within 200 px of the viewport (a chart below the fold on a
  * phone, one on a tab not shown), not while the page becomes usable; the fallback is then drawn inside a `<div>`
  * the browser can watch.
@@ -24,7 +31,7 @@ const noSubscribe = () => () => {};
  */
 export function clientOnly<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
-  options: { fallback?: () => React.ReactNode; whenVisible?: boolean } = {},
+  options: { fallback?: (props: P) => React.ReactNode; whenVisible?: boolean } = {},
 ) {
   const { preload, loaded, warm } = componentLoader(load);
 
@@ -63,7 +70,7 @@ export function clientOnly<P extends object>(
       const Ready = ready;
       return <Ready {...props} />;
     }
-    const fallback = options.fallback ? options.fallback() : null;
+    const fallback = options.fallback ? options.fallback(props) : null;
     return options.whenVisible ? <div ref={placeholder}>{fallback}</div> : fallback;
   }
   ClientOnly.preload = warm;

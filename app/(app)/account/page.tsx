@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import type { Metadata } from 'next';
 import { SessionsTable, TokensTable } from '@/components/account/access-tables';
-import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { ChangePasswordForm } from '@/components/account/lazy-forms';
 import { NewTokenButton } from '@/components/account/lazy-dialogs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';

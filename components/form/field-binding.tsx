@@ -1,0 +1,54 @@
+'use client';
+
+import * as React from 'react';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/**
+ * What the field components (fields.tsx) are bound to: the surrounding `useApiForm` form (`FormFields`), or, for a
+ * page form drawn before its code has loaded (`lazyPageForm`), nothing but the default values (`InertFields`).
+ * Its own context, so fields.tsx needs none of react-hook-form's code: a page form's placeholder is drawn with
+ * the page and react-hook-form (≈ 15 kB gzipped) loads after it.
+ */
+export type FieldBinding = {
+  /** The control's props: react-hook-form's `register(name)`, or an inert control's. */
+  register: (name: string) => Record<string, unknown>;
+  /** The field's message (the browser's zod check or the server's 422), or null. */
+  errorOf: (name: string) => string | null;
+};
+
+const Binding = React.createContext<FieldBinding | null>(null);
+
+export function useFieldBinding(): FieldBinding {
+  const binding = React.useContext(Binding);
+  if (!binding) throw new Error('A form field must be inside FormFields (a useApiForm form) or InertFields (its placeholder).');
+  return binding;
+}
+
+/** Binds the fields inside to a react-hook-form form (FormProvider stays for fields that read it themselves). */
+export function BindFields<T extends FieldValues>({ form, children }: { form: UseFormReturn<T, unknown, unknown>; children: React.ReactNode }) {
+  const { register, getFieldState, formState } = form;
+  const binding: FieldBinding = {
+    register: (name) => register(name as Path<T>),
+    errorOf: (name) => (getFieldState(name as Path<T>, formState).error as FieldError | undefined)?.message ?? null,
+  };
+  return <Binding.Provider value={binding}>{children}</Binding.Provider>;
+}
+
+/**
+ * The fields inside drawn with `defaults` and read-only, without a form behind them: what a lazy page form shows
+ * until its code has loaded, looking as the live form will.
+ */
+export function InertFields({ defaults, children }: { defaults: Record<string, unknown>; children: React.ReactNode }) {
+  const binding: FieldBinding = {
+    register: (name) => {
+      const value = defaults[name];
+      return typeof value === 'boolean' ? { name, defaultChecked: value, 'aria-readonly': true, onClick: preventDefault } : { name, defaultValue: value ?? '', readOnly: true };
+    },
+    errorOf: () => null,
+  };
+  return <Binding.Provider value={binding}>{children}</Binding.Provider>;
+}
+
+function preventDefault(event: React.SyntheticEvent) {
+  event.preventDefault();
+}

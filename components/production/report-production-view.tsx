@@ -1,0 +1,51 @@
+'use client';
+
+import { FormErrorBanner } from '@/components/form/form-error-banner';
+import { NumberField, TextField } from '@/components/form/fields';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+
+export const REPORT_DEFAULTS = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes: '' };
+
+/**
+ * The Report Production card: drawn by the live form (report-production-form.tsx) and, read-only, as its
+ * placeholder until react-hook-form has loaded (lazy-forms.tsx), so both look the same.
+ */
+export function ReportProductionView({
+  cavities,
+  onSubmit = (event) => event.preventDefault(),
+  saving = false,
+  banner = null,
+}: {
+  cavities: number;
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  saving?: boolean;
+  banner?: string | null;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Report Production</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-label="Report production" className="grid gap-4">
+          <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <NumberField name="shots" label="Shots" integer min={1} required description={`${cavities} parts per shot`} />
+            <NumberField name="good_parts" label="Good parts" integer min={0} required />
+            <NumberField name="scrap_parts" label="Scrap parts" integer min={0} required />
+            <TextField name="operator" label="Operator" />
+            <TextField name="notes" label="Notes" />
+          </fieldset>
+          <FormErrorBanner message={banner} />
+          <div>
+            <Button type="submit" disabled={saving}>
+              {saving && <Spinner label="Saving" className="size-4" />}
+              Report Production
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
