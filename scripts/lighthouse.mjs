@@ -5,11 +5,14 @@
 //   npm run build && npm run lighthouse                 # starts the production build on a fresh demo database
 //   npm run lighthouse -- --url=http://127.0.0.1:3000   # an already running server with the demo data
 //   npm run lighthouse -- --runs=2 --min=95 --only=/molds,/customers --desktop
+//   npm run lighthouse -- --cpu=8                       # the CPU slowed 8×, not the preset's 4×
 //
 // Options: --url (a running server; without it scripts/e2e-server.sh serves $NEXT_DIST_DIR or .next on
 // --port, default 3190), --runs (per page, default 2), --min (the performance score every page must reach,
 // default 95), --only (comma-separated paths; record pages by their list, e.g. /molds/[id]), --desktop (the
-// desktop preset instead), --email/--password (default the demo admin). Chromium: $CHROMIUM_PATH, else
+// desktop preset instead), --cpu (the CPU slowdown instead of the preset's: Lighthouse's 4× is meant for a
+// machine of benchmark index ≈ 1,000–2,000; each run prints this machine's index, so runs on a faster machine
+// can be made comparable), --email/--password (default the demo admin). Chromium: $CHROMIUM_PATH, else
 // /usr/bin/chromium (scripts/ensure-browser.sh installs one).
 //
 // A page passes when its best run reaches --min: other work on the machine only ever slows a run down (its
@@ -36,6 +39,8 @@ const only = args.get('only')?.split(',').filter(Boolean);
 const email = args.get('email') ?? 'admin@example.com';
 const password = args.get('password') ?? 'admin123';
 const port = Number(args.get('port') ?? 3190);
+const cpu = args.has('cpu') ? Number(args.get('cpu')) : undefined;
+if (cpu !== undefined && !(cpu >= 1)) throw new Error(`--cpu must be a slowdown of 1 or more, not "${args.get('cpu')}"`);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isFinite(min)) {
   console.error('--runs must be a whole number ≥ 1 and --min a score (0–100).');
   process.exit(2);
@@ -221,6 +226,7 @@ function summary(lhr) {
     lcpMs: round(num('largest-contentful-paint')),
     fcpMs: round(num('first-contentful-paint')),
     cls: round(num('cumulative-layout-shift'), 3),
+    benchmarkIndex: round(lhr.environment?.benchmarkIndex),
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.message,
     failedA11y: Object.values(lhr.audits)
@@ -243,7 +249,7 @@ async function main() {
   const outDir = join('test-results', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   const preset = desktop ? 'desktop' : 'mobile';
-  console.log(`Lighthouse ${preset} preset, ${runs} run(s) per page, against ${base}; reports in ${outDir}/`);
+  console.log(`Lighthouse ${preset} preset${cpu ? `, CPU slowed ${cpu}×` : ''}, ${runs} run(s) per page, against ${base}; reports in ${outDir}/`);
 
   // Warm the server (first renders compile nothing in production, but fill the database's caches).
   for (const page of pages) await fetch(`${base}${page.path}`, { headers: page.signedOut ? {} : { Cookie: cookie } }).catch(() => {});
@@ -258,6 +264,7 @@ async function main() {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         extraHeaders: page.signedOut ? undefined : { Cookie: cookie },
+        ...(cpu ? { throttling: { cpuSlowdownMultiplier: cpu } } : {}),
       };
       // A run whose trace came out broken (NO_NAVSTART and the like, on a busy machine) is run once more.
       let result;
@@ -272,7 +279,7 @@ async function main() {
       if (new URL(s.finalUrl).pathname !== page.path) s.runtimeError ??= `ended on ${s.finalUrl}`;
       page_runs.push(s);
       console.log(
-        `  ${page.label} run ${run}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, TBT ${s.tbtMs} ms, LCP ${s.lcpMs} ms${s.runtimeError ? `  ERROR ${s.runtimeError}` : ''}`,
+        `  ${page.label} run ${run}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, TBT ${s.tbtMs} ms, LCP ${s.lcpMs} ms, benchmark index ${s.benchmarkIndex}${s.runtimeError ? `  ERROR ${s.runtimeError}` : ''}`,
       );
     }
     results.push({ ...page, runs: page_runs });
@@ -295,7 +302,7 @@ async function main() {
       `${r.label.padEnd(width)}  ${cell(r.runs.map((x) => x.performance), rw)}  ${cell(r.runs.map((x) => x.accessibility), rw)}  ${cell(r.runs.map((x) => x.bestPractices), rw)}  ${cell(r.runs.map((x) => x.tbtMs), rw + 2)}  ${cell(r.runs.map((x) => x.lcpMs), rw + 4)}${best < min ? '  BELOW' : ''}${broken ? '  ERROR' : ''}${a11y.length ? `  a11y: ${a11y.join(', ')}` : ''}`,
     );
   }
-  writeFileSync(join(outDir, `summary-${preset}.json`), JSON.stringify({ base, preset, runs, min, results }, null, 2));
+  writeFileSync(join(outDir, `summary-${preset}.json`), JSON.stringify({ base, preset, cpu: cpu ?? null, runs, min, results }, null, 2));
   if (failing.length) {
     console.error(`\n${failing.length} page(s) below ${min} (or failed to load): ${failing.join(', ')}`);
     process.exitCode = 1;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 export const CHANGE_PASSWORD_DEFAULTS = { current_password: '', password: '', password_confirmation: '' };
+type PasswordValues = typeof CHANGE_PASSWORD_DEFAULTS;
 
 /**
  * The change-password form's fields and button: drawn by the live form (change-password-form.tsx) and, read-only,
@@ -23,9 +24,9 @@ export function ChangePasswordView({
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
       <fieldset className="grid gap-4" disabled={saving}>
-        <TextField name="current_password" label="Current password" type="password" required autoComplete="current-password" />
-        <TextField name="password" label="New password" type="password" required autoComplete="new-password" description="At least 8 characters, not a common password." />
-        <TextField name="password_confirmation" label="Confirm new password" type="password" required autoComplete="new-password" />
+        <TextField<PasswordValues> name="current_password" label="Current password" type="password" required autoComplete="current-password" />
+        <TextField<PasswordValues> name="password" label="New password" type="password" required autoComplete="new-password" description="At least 8 characters, not a common password." />
+        <TextField<PasswordValues> name="password_confirmation" label="Confirm new password" type="password" required autoComplete="new-password" />
       </fieldset>
       <FormErrorBanner message={banner} />
       <div>

@@ -25,7 +25,7 @@ declare module "@tanstack/react-table" {
   }
 }
 
-/** The server-side order of the rows and where each sortable header leads (see `useSortHeaders`). */
+/** The server-side order of the rows and where each sortable header leads (`sortHeaders`, `subListSortHeaders` of ./sort-headers.ts). */
 export type DataTableSorting = { sort: string; dir: "asc" | "desc"; hrefFor: (key: string) => string };
 
 /** A row as `cell`, `rowClassName` and `rowAttributes` see it. */

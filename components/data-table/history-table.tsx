@@ -1,15 +1,15 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { unstable_rethrow } from 'next/navigation';
 import { Suspense } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState, type EmptyStateProps } from '@/components/data-table/empty-state';
 import { ExportButton } from '@/components/data-table/export-button';
 import { PaginationLinks } from '@/components/data-table/pagination-links';
 import { buildPageHref } from '@/components/data-table/pagination-logic';
+import { RefreshButton } from '@/components/data-table/refresh-button';
 import { subListSortHeaders } from '@/components/data-table/sort-headers';
 import { TableSkeleton } from '@/components/data-table/table-skeleton';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import Link from '@/components/ui/link';
 import type { Paginated } from '@/lib/list/paging';
 import type { PageLocation, SubListSort } from '@/lib/list/sort';
 import { parseAsPage } from '@/lib/list/url-state';
@@ -54,7 +54,8 @@ export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<
           <ExportButton href={`${exportEndpoint}?${new URLSearchParams(sort.toQuery(order))}`} />
         </div>
       )}
-      <Suspense key={`${page}:${order.sort}:${order.dir}`} fallback={<TableSkeleton rows={5} columns={columns.length} />}>
+      {/* The skeleton has the page's rows, so the page keeps its height (and the reader their place) while it loads. */}
+      <Suspense key={`${page}:${order.sort}:${order.dir}`} fallback={<TableSkeleton rows={Math.max(1, Math.min(HISTORY_PER_PAGE, total - (page - 1) * HISTORY_PER_PAGE))} columns={columns.length} />}>
         <HistoryRows {...props} page={page} />
       </Suspense>
       {total > HISTORY_PER_PAGE && (
@@ -83,17 +84,13 @@ async function HistoryRows<T extends { id: number }>({ latest, total, load, colu
       const result = await load({ page: String(page), per_page: String(HISTORY_PER_PAGE), ...sort.toQuery(order) });
       rows = Array.isArray(result) ? result : result.data;
     } catch (error) {
+      unstable_rethrow(error); // Next's own signals (a redirect, the end of a prerender) are not failures
       console.error(failureMessage, error);
-      const here = location.params.size ? `${location.pathname}?${location.params}` : location.pathname;
       return (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{failureMessage}</span>
-            <Button asChild variant="outline" size="sm">
-              <Link href={here} scroll={false}>
-                Try again
-              </Link>
-            </Button>
+            <RefreshButton>Try again</RefreshButton>
           </AlertDescription>
         </Alert>
       );

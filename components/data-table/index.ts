@@ -1,5 +1,4 @@
 export { DataTable, type DataTableProps, type DataTableRow, type DataTableSorting } from "./data-table";
-export { useSortHeaders, useSubListSortHeaders } from "./use-sort-headers";
 export { DataTablePagination, type DataTablePaginationProps } from "./data-table-pagination";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { SearchBox, type SearchBoxProps } from "./search-box";

@@ -5,7 +5,8 @@ import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-fo
 
 /**
  * What the field components (fields.tsx) are bound to: the surrounding `useApiForm` form (`FormFields`), or, for a
- * page form drawn before its code has loaded (`lazyPageForm`), nothing but the default values (`InertFields`).
+ * page form drawn before its code has loaded (a module's lazy-forms.tsx: `clientOnly` with the form's view inside
+ * `InertFields` as its fallback), nothing but the default values.
  * Its own context, so fields.tsx needs none of react-hook-form's code: a page form's placeholder is drawn with
  * the page and react-hook-form (≈ 15 kB gzipped) loads after it.
  */
@@ -24,9 +25,18 @@ export function useFieldBinding(): FieldBinding {
   return binding;
 }
 
+/** The placeholder's field that had the focus when the live form took its place (the swap drops the DOM). */
+let focusedInert: string | null = null;
+
 /** Binds the fields inside to a react-hook-form form (FormProvider stays for fields that read it themselves). */
 export function BindFields<T extends FieldValues>({ form, children }: { form: UseFormReturn<T, unknown, unknown>; children: React.ReactNode }) {
-  const { register, getFieldState, formState } = form;
+  const { register, getFieldState, formState, setFocus } = form;
+  // Someone who had tapped or tabbed into the placeholder keeps typing into the same field of the live form.
+  React.useLayoutEffect(() => {
+    const name = focusedInert;
+    focusedInert = null;
+    if (name && (document.activeElement === null || document.activeElement === document.body)) setFocus(name as Path<T>);
+  }, [setFocus]);
   const binding: FieldBinding = {
     register: (name) => register(name as Path<T>),
     errorOf: (name) => (getFieldState(name as Path<T>, formState).error as FieldError | undefined)?.message ?? null,
@@ -42,7 +52,10 @@ export function InertFields({ defaults, children }: { defaults: Record<string, u
   const binding: FieldBinding = {
     register: (name) => {
       const value = defaults[name];
-      return typeof value === 'boolean' ? { name, defaultChecked: value, 'aria-readonly': true, onClick: preventDefault } : { name, defaultValue: value ?? '', readOnly: true };
+      const focus = { onFocus: () => (focusedInert = name) };
+      return typeof value === 'boolean'
+        ? { name, defaultChecked: value, 'aria-readonly': true, onClick: preventDefault, ...focus }
+        : { name, defaultValue: value ?? '', readOnly: true, ...focus };
     },
     errorOf: () => null,
   };

@@ -123,7 +123,7 @@ export function UnsavedChangesGuard() {
 
   React.useEffect(() => {
     if (!dirty) return;
-    // Capture on window: before Next's <Link> (React listens on the document) starts a client navigation.
+    // Capture on window: before the app's Link (React listens on the root element) starts a client navigation.
     const onClick = (event: MouseEvent) => {
       const url = leavingLink(event);
       if (!url) return;

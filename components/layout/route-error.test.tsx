@@ -12,6 +12,8 @@ describe('the error boundary of app/(app)', () => {
   it('draws a short notice until the failure screen has loaded (its code is not part of every page)', () => {
     const html = renderToStaticMarkup(<AppError error={new Error('boom')} reset={() => {}} />);
     expect(html).toContain('This page could not be shown.');
+    expect(html).toMatch(/role="alert"/);
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
     expect(html).not.toContain('Failed to load');
   });
 

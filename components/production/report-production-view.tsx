@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
 export const REPORT_DEFAULTS = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes: '' };
+type ReportValues = typeof REPORT_DEFAULTS;
 
 /**
  * The Report Production card: drawn by the live form (report-production-form.tsx) and, read-only, as its
@@ -31,11 +32,11 @@ export function ReportProductionView({
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Report production" className="grid gap-4">
           <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <NumberField name="shots" label="Shots" integer min={1} required description={`${cavities} parts per shot`} />
-            <NumberField name="good_parts" label="Good parts" integer min={0} required />
-            <NumberField name="scrap_parts" label="Scrap parts" integer min={0} required />
-            <TextField name="operator" label="Operator" />
-            <TextField name="notes" label="Notes" />
+            <NumberField<ReportValues> name="shots" label="Shots" integer min={1} required description={`${cavities} parts per shot`} />
+            <NumberField<ReportValues> name="good_parts" label="Good parts" integer min={0} required />
+            <NumberField<ReportValues> name="scrap_parts" label="Scrap parts" integer min={0} required />
+            <TextField<ReportValues> name="operator" label="Operator" />
+            <TextField<ReportValues> name="notes" label="Notes" />
           </fieldset>
           <FormErrorBanner message={banner} />
           <div>

@@ -1,13 +1,13 @@
-'use client';
-
 import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from '@/components/ui/icons';
 import { CustomerStatusBadge } from '@/components/customers/customer-status-badge';
-import { DataTable, useSubListSortHeaders } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { subListSortHeaders } from '@/components/data-table/sort-headers';
 import { Button } from '@/components/ui/button';
 import type { PartyStatus } from '@/lib/customers/constants';
 import { crmCustomerSort } from '@/lib/customers/list-state';
+import type { PageLocation } from '@/lib/list/sort';
 import { EMPTY_VALUE } from '@/lib/utils';
 
 /** What a row of the CRM tab shows (spec 02 §2: code, company, DBA, contact, status, view). */
@@ -43,8 +43,8 @@ const columns: ColumnDef<CrmCustomerRow>[] = [
   },
 ];
 
-/** The Customers tab of /sales, sorted on the server by its headers (`customers_sort`, `customers_dir`). */
-export function CrmCustomersTable({ rows }: { rows: CrmCustomerRow[] }) {
-  const sorting = useSubListSortHeaders(crmCustomerSort);
+/** The Customers tab of /sales, drawn and sorted on the server by its headers (`customers_sort`, `customers_dir`). */
+export function CrmCustomersTable({ rows, location }: { rows: CrmCustomerRow[]; location: PageLocation }) {
+  const sorting = subListSortHeaders(crmCustomerSort, location.pathname, location.params);
   return <DataTable sorting={sorting} columns={columns} data={rows} getRowId={(row) => String(row.id)} caption="Customers" />;
 }

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { componentLoader } from './component-loader';
 
 const noSubscribe = () => () => {};
+const RETRIES = 3;
 
 /**
  * A component whose code loads in the browser after the page has hydrated, not with it (chart.js, the toaster,
@@ -19,7 +20,7 @@ const noSubscribe = () => () => {};
  * defaults (`InertFields` of components/form), so the page shows it at once and react-hook-form loads after:
  *
  *   export const ReportProductionForm = clientOnly(() => import('./report-production-form').then((m) => m.ReportProductionForm), {
- *     fallback: (props) => <InertFields defaults={REPORT_DEFAULTS}><ReportProductionFormView {...props} /></InertFields>,
+ *     fallback: (props) => <InertFields defaults={REPORT_DEFAULTS}><ReportProductionView {...props} /></InertFields>,
  *   });
  *
  * `whenVisible`: the code loads when the fallback comes within 200 px of the viewport (a chart below the fold on a
@@ -55,17 +56,24 @@ export function clientOnly<P extends object>(
       observer.observe(element);
       return () => observer.disconnect();
     }, [ready, near]);
+    // A failed download (offline for a moment, a deploy in between) is tried again, a little later each time.
+    const [failures, setFailures] = React.useState(0);
     React.useEffect(() => {
-      if (ready || !near) return;
+      if (ready || !near || failures > RETRIES) return;
       let mounted = true;
+      let retry: ReturnType<typeof setTimeout> | undefined;
       preload().then(
         (component) => mounted && setComponent(() => component),
-        (error: unknown) => console.error('A part of this page could not be loaded', error),
+        (error: unknown) => {
+          console.error('A part of this page could not be loaded', error);
+          if (mounted) retry = setTimeout(() => setFailures((n) => n + 1), 2000 * 2 ** failures);
+        },
       );
       return () => {
         mounted = false;
+        clearTimeout(retry);
       };
-    }, [ready, near]);
+    }, [ready, near, failures]);
     if (ready) {
       const Ready = ready;
       return <Ready {...props} />;

@@ -31,11 +31,9 @@ export default function Link({ href, scroll, onClick, onMouseEnter, onTouchStart
   const router = useRouter();
   const pathname = usePathname();
   const samePage = isSamePage(href, pathname);
-  const prefetched = React.useRef<string | null>(null);
+  // Every intent asks again: the router skips a page it holds fresh, and fetches one whose copy has expired.
   const prefetch = React.useCallback(() => {
-    if (prefetched.current === href || !isAppUrl(href)) return;
-    prefetched.current = href;
-    router.prefetch(href);
+    if (isAppUrl(href)) router.prefetch(href);
   }, [href, router]);
 
   const observe = React.useCallback(
@@ -44,12 +42,13 @@ export default function Link({ href, scroll, onClick, onMouseEnter, onTouchStart
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        prefetch();
+        // Not the page shown now (a "Try again" link, the current page number).
+        if (new URL(href, window.location.href).href !== window.location.href) prefetch();
       });
       observer.observe(anchor);
       return () => observer.disconnect();
     },
-    [samePage, prefetch],
+    [samePage, prefetch, href],
   );
 
   const anchorRef = React.useMemo(() => mergeRefs(ref, observe), [ref, observe]);

@@ -50,8 +50,9 @@ function param(params: SearchParamsLike, key: string): string | undefined {
 /**
  * The order of a list inside a record page (a history tab, a panel): its URL keys carry the list's prefix, so two
  * lists on one screen sort and page independently (`usage_sort`, `usage_dir` beside `usage_page`). The API of the
- * list still takes `sort` and `dir` (`toQuery`). Read by the server page or the client table (`load`), written by
- * the headers (`useSubListSortHeaders` in components/data-table/use-sort-headers.ts). Invalid values are dropped.
+ * list still takes `sort` and `dir` (`toQuery`). Read by the server page (`load`), written by the headers
+ * (`subListSortHeaders` in components/data-table/sort-headers.ts, from the page's `pageLocation`). Invalid values
+ * are dropped.
  */
 export type SubListSort<K extends string = string> = {
   spec: SortSpec<K>;
@@ -74,8 +75,7 @@ export type PageLocation = { pathname: string; params: URLSearchParams };
 export function pageLocation(pathname: string, query: Record<string, string | string[] | undefined>): PageLocation {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) params.set(key, first);
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, one);
   }
   return { pathname, params };
 }

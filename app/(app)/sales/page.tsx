@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requireContext } from '@/lib/auth/session';
 import { crmCustomerSort } from '@/lib/customers/list-state';
+import { pageLocation } from '@/lib/list/sort';
 import { countActiveCustomers, listCustomers } from '@/lib/customers/service';
 import { formatNumber } from '@/lib/utils';
 
@@ -104,7 +105,7 @@ export default async function SalesPage({ searchParams }: Props) {
               <div className="flex justify-end">
                 <ExportButton href={`/api/customers/export?${new URLSearchParams(crmCustomerSort.toQuery(order))}`} label="Export all customers (CSV)" />
               </div>
-              <CrmCustomersTable rows={crmRows} />
+              <CrmCustomersTable rows={crmRows} location={pageLocation('/sales', query)} />
               {customers.total > customers.data.length && (
                 <p className="text-sm text-muted-foreground">
                   Showing the first {customers.data.length} of {formatNumber(customers.total)} customers.{' '}
