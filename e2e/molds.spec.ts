@@ -339,9 +339,18 @@ test('the history tabs page through older records', async ({ page }) => {
   await expect(rows).toHaveCount(20);
   await expect(rows.first()).toContainText('WO-HIS-00');
   await expect(panel.getByText('Showing 1–20 of 25 runs')).toBeVisible();
+  // The page links keep the reader where they are (the history is drawn on the server: the whole record page is
+  // rendered again, its header far above): on a short screen, still scrolled down as far as the page allows.
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await panel.getByRole('link', { name: 'Go to next page' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await panel.getByRole('link', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/usage_page=2/);
   await expect(rows).toHaveCount(5);
+  const scroll = await page.evaluate(() => ({ y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight }));
+  expect(scroll.max).toBeGreaterThan(200);
+  expect(scroll.y).toBeGreaterThan(scroll.max - 10);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(rows.first()).toContainText('WO-HIS-20');
   await expect(rows.last()).toContainText('WO-HIS-24');
   await expect(panel.getByText('Showing 21–25 of 25 runs')).toBeVisible();
