@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { CATALOG_TYPE_FILTERS, type ProductType } from '@/lib/products/constants';
 import { PRODUCT_SEARCH_MAX, productList } from '@/lib/products/list';
-import { cn } from '@/lib/utils';
 
 /**
  * The catalog's type filter (All Products / Finished Goods / WIP / Raw Materials / Packaging) and search, both
@@ -46,7 +45,7 @@ export function ProductsToolbar() {
               onClick={(event) => selectType(event, value)}
               aria-current={current ? 'page' : undefined}
               scroll={false}
-              className={cn(buttonVariants({ variant: current ? 'default' : 'outline', size: 'sm' }))}
+              className={buttonVariants({ variant: current ? 'default' : 'outline', size: 'sm' })}
             >
               {label}
             </Link>
