@@ -158,7 +158,7 @@ function DataTable<TData, TValue>({
                   key={column.id}
                   colSpan={1}
                   aria-sort={sortKey ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
-                  className={cn("px-3", meta?.className, meta?.headerClassName)}
+                  className={cn(meta?.className, meta?.headerClassName) || undefined}
                 >
                   {sortKey ? (
                     <Link
@@ -197,7 +197,7 @@ function DataTable<TData, TValue>({
                     cell: { id: `${row.id}_${column.id}`, row, getValue },
                   };
                   return (
-                    <TableCell key={column.id} className={cn("px-3", column.def.meta?.className)}>
+                    <TableCell key={column.id} className={column.def.meta?.className}>
                       {column.def.cell === undefined
                         ? defaultCell(getValue())
                         : render(column.def.cell, context as unknown as CellContext<TData, unknown>)}

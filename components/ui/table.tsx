@@ -2,8 +2,10 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-// Rows and cells carry no data-slot and no checkbox/selection utilities (shadcn's): no table here selects rows,
-// and every attribute is sent twice per cell (HTML and the RSC payload), 25 rows × 7 cells a page.
+// Rows and cells carry no data-slot, no checkbox/selection utilities (shadcn's: no table here selects rows) and no
+// classes of their own: their frame (borders, padding, alignment) is the `[data-slot=table]` rules of
+// app/globals.css, since every attribute is sent twice per cell (HTML and the RSC payload), 25 rows × 7 cells a
+// page. A `className` on a row or cell is a utility and wins over those rules.
 
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
@@ -37,40 +39,16 @@ function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
   );
 }
 
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn(
-        "border-b transition-colors hover:bg-muted/50",
-        className,
-      )}
-      {...props}
-    />
-  );
+function TableRow(props: React.ComponentProps<"tr">) {
+  return <tr {...props} />;
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      className={cn(
-        "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
+function TableHead(props: React.ComponentProps<"th">) {
+  return <th {...props} />;
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return (
-    <td
-      className={cn(
-        "p-2 align-middle whitespace-nowrap",
-        className,
-      )}
-      {...props}
-    />
-  );
+function TableCell(props: React.ComponentProps<"td">) {
+  return <td {...props} />;
 }
 
 function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
