@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { usePathname, useRouter } from 'next/navigation';
+import { composeRefs } from './compose-refs';
 
 type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
   href: string;
@@ -42,7 +43,7 @@ export default function Link({ href, scroll, onClick, onMouseEnter, onTouchStart
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        // Not the page shown now (a "Try again" link, the current page number).
+        // Not the page shown now (the current page number).
         if (new URL(href, window.location.href).href !== window.location.href) prefetch();
       });
       observer.observe(anchor);
@@ -51,7 +52,7 @@ export default function Link({ href, scroll, onClick, onMouseEnter, onTouchStart
     [samePage, prefetch, href],
   );
 
-  const anchorRef = React.useMemo(() => mergeRefs(ref, observe), [ref, observe]);
+  const anchorRef = React.useCallback((anchor: HTMLAnchorElement | null) => composeRefs(ref, observe)(anchor), [ref, observe]);
 
   return (
     <a
@@ -99,24 +100,4 @@ function followsInApp(event: React.MouseEvent<HTMLAnchorElement>, href: string):
   const anchor = event.currentTarget;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
   return isAppUrl(href);
-}
-
-function mergeRefs<T>(ref: React.Ref<T> | undefined, own: (node: T | null) => (() => void) | void): React.RefCallback<T> {
-  if (!ref) return own;
-  return (node) => {
-    const cleanup = own(node);
-    if (typeof ref === 'function') {
-      const refCleanup = ref(node);
-      return () => {
-        cleanup?.();
-        if (typeof refCleanup === 'function') refCleanup();
-        else ref(null);
-      };
-    }
-    ref.current = node;
-    return () => {
-      cleanup?.();
-      ref.current = null;
-    };
-  };
 }

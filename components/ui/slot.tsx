@@ -1,23 +1,7 @@
 import * as React from "react";
+import { composeRefs } from "./compose-refs";
 
 type AnyProps = Record<string, unknown>;
-
-function composeRefs<T>(...refs: (React.Ref<T> | undefined)[]): React.RefCallback<T> {
-  return (node) => {
-    const cleanups = refs.map((ref) => {
-      if (typeof ref === "function") return ref(node);
-      if (ref) (ref as React.RefObject<T | null>).current = node;
-    });
-    return () => {
-      refs.forEach((ref, i) => {
-        const cleanup = cleanups[i];
-        if (typeof cleanup === "function") cleanup();
-        else if (typeof ref === "function") ref(null);
-        else if (ref) (ref as React.RefObject<T | null>).current = null;
-      });
-    };
-  };
-}
 
 /**
  * Renders its only child with the slot's props merged in (`asChild`: a Button drawn as a <Link>): the child's
