@@ -2,8 +2,7 @@
 
 import { TextField } from '@/components/form/fields';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/form/submit-button';
 
 export const CHANGE_PASSWORD_DEFAULTS = { current_password: '', password: '', password_confirmation: '' };
 type PasswordValues = typeof CHANGE_PASSWORD_DEFAULTS;
@@ -30,10 +29,7 @@ export function ChangePasswordView({
       </fieldset>
       <FormErrorBanner message={banner} />
       <div>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner label="Saving" className="size-4" />}
-          Change Password
-        </Button>
+        <SubmitButton saving={saving}>Change Password</SubmitButton>
       </div>
     </form>
   );

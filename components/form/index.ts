@@ -2,6 +2,7 @@ export { FormDialog } from './form-dialog';
 export { FormErrorBanner } from './form-error-banner';
 export { CheckboxField, CustomField, DateField, NumberField, SelectField, TextareaField, TextField } from './fields';
 export { FormFields } from './form-fields';
+export { SubmitButton } from './submit-button';
 export { InertFields } from './field-binding';
 export { applyServerErrors, useApiForm, type ApiForm, type ApiRequest, type UseApiFormOptions } from './use-api-form';
 export { toastCreated } from './toast-created';

@@ -9,7 +9,6 @@ import { SearchPicker } from '@/components/search-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { getJson } from '@/lib/client/api';
 import { addDays, todayInPlant } from '@/lib/dates';
 import type { MoldSearchResult } from '@/lib/molds/types';
@@ -17,6 +16,7 @@ import { PICKER_REORDER_POINT, WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS
 import { expectedRunHours } from '@/lib/production/rules';
 import type { WorkOrderDto } from '@/lib/production/types';
 import { FormFields } from '@/components/form/form-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 
 type ProductResult = { id: number; product_code: string; product_name: string; description: string | null; unit_cost: number; quantity_on_hand: number };
 export type MachineOption = { id: number; machine_number: string; machine_name: string; status: string };
@@ -157,10 +157,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
             )}
             <FormErrorBanner message={api.banner} />
             <div className="flex gap-2">
-              <Button type="submit" disabled={api.saving}>
-                {api.saving && <Spinner label="Saving" className="size-4" />}
-                Create Work Order
-              </Button>
+              <SubmitButton saving={api.saving}>Create Work Order</SubmitButton>
               <Button type="button" variant="outline" onClick={() => api.confirmDiscard(onClose)}>
                 Cancel
               </Button>

@@ -2,9 +2,8 @@
 
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { NumberField, TextField } from '@/components/form/fields';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/form/submit-button';
 
 export const REPORT_DEFAULTS = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes: '' };
 type ReportValues = typeof REPORT_DEFAULTS;
@@ -40,10 +39,7 @@ export function ReportProductionView({
           </fieldset>
           <FormErrorBanner message={banner} />
           <div>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner label="Saving" className="size-4" />}
-              Report Production
-            </Button>
+            <SubmitButton saving={saving}>Report Production</SubmitButton>
           </div>
         </form>
       </CardContent>
