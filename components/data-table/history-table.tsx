@@ -4,14 +4,14 @@ import { Suspense } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState, type EmptyStateProps } from '@/components/data-table/empty-state';
 import { ExportButton } from '@/components/data-table/export-button';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
-import { buildPageHref } from '@/components/data-table/pagination-logic';
+import { SubListPagination } from '@/components/data-table/pagination-links';
+import { pageRange } from '@/components/data-table/pagination-logic';
 import { RefreshButton } from '@/components/data-table/refresh-button';
 import { subListSortHeaders } from '@/components/data-table/sort-headers';
 import { TableSkeleton } from '@/components/data-table/table-skeleton';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import type { Paginated } from '@/lib/list/paging';
-import type { PageLocation, SubListSort } from '@/lib/list/sort';
+import type { PageLocation, SortState, SubListSort } from '@/lib/list/sort';
 import { parseAsPage } from '@/lib/list/url-state';
 import { HISTORY_PER_PAGE } from '@/lib/molds/constants';
 
@@ -47,6 +47,7 @@ export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<
   const order = sort.load(location.params);
   const lastPage = Math.max(1, Math.ceil(total / HISTORY_PER_PAGE));
   const page = Math.min(parseAsPage.parseServerSide(location.params.get(sort.keys.page) ?? undefined), lastPage);
+  const shown = pageRange(page, HISTORY_PER_PAGE, total);
   return (
     <div className="space-y-3">
       {exportEndpoint && total > 0 && (
@@ -55,17 +56,14 @@ export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<
         </div>
       )}
       {/* The skeleton has the page's rows, so the page keeps its height (and the reader their place) while it loads. */}
-      <Suspense key={`${page}:${order.sort}:${order.dir}`} fallback={<TableSkeleton rows={Math.max(1, Math.min(HISTORY_PER_PAGE, total - (page - 1) * HISTORY_PER_PAGE))} columns={columns.length} />}>
-        <HistoryRows {...props} page={page} />
+      <Suspense key={`${page}:${order.sort}:${order.dir}`} fallback={<TableSkeleton rows={Math.max(1, shown.to - shown.from + 1)} columns={columns.length} />}>
+        <HistoryRows {...props} page={page} order={order} />
       </Suspense>
       {total > HISTORY_PER_PAGE && (
-        <PaginationLinks
-          href={(target) => buildPageHref(location.pathname, location.params, target, sort.keys.page)}
-          scroll={false}
-          page={page}
-          lastPage={lastPage}
-          total={total}
-          perPage={HISTORY_PER_PAGE}
+        <SubListPagination
+          sub={sort}
+          location={location}
+          page={{ current_page: page, last_page: lastPage, total, per_page: HISTORY_PER_PAGE, from: null, to: null }}
           itemLabel={itemLabel}
         />
       )}
@@ -73,8 +71,20 @@ export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<
   );
 }
 
-async function HistoryRows<T extends { id: number }>({ latest, total, load, columns, caption, empty, failureMessage, sort, location, page }: HistoryTableProps<T> & { page: number }) {
-  const order = sort.load(location.params);
+/** One page of the history in `order`: from the embedded latest records, else read through `load`. */
+export async function HistoryRows<T extends { id: number }>({
+  latest,
+  total,
+  load,
+  columns,
+  caption,
+  empty,
+  failureMessage,
+  sort,
+  location,
+  page,
+  order,
+}: HistoryTableProps<T> & { page: number; order: SortState }) {
   const start = (page - 1) * HISTORY_PER_PAGE;
   const embedded = sort.isDefault(order) && (start + HISTORY_PER_PAGE <= latest.length || latest.length >= total);
   let rows: T[];

@@ -4,7 +4,8 @@ import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from "@/compone
 
 import { cn, formatNumber } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
-import { getPageItems, pageRange } from "./pagination-logic";
+import type { PageLocation, SubListSort } from "@/lib/list/sort";
+import { buildPageHref, getPageItems, pageRange } from "./pagination-logic";
 
 export type PaginationSummaryProps = {
   /** Current page, 1-based. */
@@ -155,6 +156,16 @@ function PageLink({
 /** The paging fields of a server page (`Paginated` of lib/list/paging.ts) that the links show. */
 type PageOfList = { current_page: number; last_page: number; total: number; total_is_estimate?: boolean; per_page: number; from: number | null; to: number | null };
 
+const summaryOf = (page: PageOfList): PaginationSummaryProps => ({
+  page: page.current_page,
+  lastPage: page.last_page,
+  total: page.total,
+  totalIsEstimate: page.total_is_estimate,
+  perPage: page.per_page,
+  from: page.from ?? undefined,
+  to: page.to ?? undefined,
+});
+
 /**
  * A server list page's summary and page links, from its paginator and its URL state:
  * `<ListPagination list={moldList} state={state} page={page} itemLabel="molds" />` (links keep the filters, search
@@ -173,18 +184,22 @@ export function ListPagination<S>({
   itemLabel: string;
   className?: string;
 }) {
+  return <PaginationLinks href={(n) => list.href(state, { page: n })} {...summaryOf(page)} itemLabel={itemLabel} className={className} />;
+}
+
+/**
+ * The page links of a list inside a record page (a history tab, the corrective actions):
+ * `<SubListPagination sub={usageHistorySort} location={location} page={page} itemLabel="runs" />` sets the list's
+ * own page key (`usage_page`) on the page's URL, keeps every other key (the other lists' pages and orders) and
+ * the scroll position (the list sits far below the record's header).
+ */
+export function SubListPagination({ sub, location, page, itemLabel }: { sub: SubListSort; location: PageLocation; page: PageOfList; itemLabel: string }) {
   return (
     <PaginationLinks
-      href={(n) => list.href(state, { page: n })}
-      page={page.current_page}
-      lastPage={page.last_page}
-      total={page.total}
-      totalIsEstimate={page.total_is_estimate}
-      perPage={page.per_page}
-      from={page.from ?? undefined}
-      to={page.to ?? undefined}
+      href={(n) => buildPageHref(location.pathname, location.params, n, sub.keys.page)}
+      scroll={false}
+      {...summaryOf(page)}
       itemLabel={itemLabel}
-      className={className}
     />
   );
 }

@@ -3,8 +3,7 @@ import { ClipboardCheck } from '@/components/ui/icons';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/data-table/empty-state';
 import { ExportButton } from '@/components/data-table/export-button';
-import { PaginationLinks } from '@/components/data-table/pagination-links';
-import { buildPageHref } from '@/components/data-table/pagination-logic';
+import { SubListPagination } from '@/components/data-table/pagination-links';
 import { subListSortHeaders } from '@/components/data-table/sort-headers';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Paginated } from '@/lib/list/paging';
@@ -98,17 +97,7 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHr
           emptyState={<EmptyState icon={ClipboardCheck} title="No corrective actions" description="Raise one when a delivery, a lot or an invoice goes wrong, and track it to closure here." />}
         />
         {actions.last_page > 1 && (
-          <PaginationLinks
-            href={(page) => buildPageHref(location.pathname, location.params, page, correctiveActionSort.keys.page)}
-            scroll={false}
-            page={actions.current_page}
-            lastPage={actions.last_page}
-            total={actions.total}
-            perPage={actions.per_page}
-            from={actions.from ?? undefined}
-            to={actions.to ?? undefined}
-            itemLabel="actions"
-          />
+          <SubListPagination sub={correctiveActionSort} location={location} page={actions} itemLabel="actions" />
         )}
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Pencil } from '@/components/ui/icons';
+import { buildPageHref } from '@/components/data-table/pagination-logic';
 import { PageHeader } from '@/components/layout/page-header';
 import { PerformanceChart } from '@/components/scorecard/charts';
 import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
@@ -17,13 +18,11 @@ import { requireContext } from '@/lib/auth/session';
 import { parsePageRequest } from '@/lib/list/paging';
 import { pageLocation } from '@/lib/list/sort';
 import { redirectPastEnd } from '@/lib/list/past-end';
+import type { RecordPageProps } from '@/lib/pages/detail';
 import { listSupplierActionsPage } from '@/lib/suppliers/corrective-actions';
 import { correctiveActionSort } from '@/lib/suppliers/list-state';
 import { getScorecard, getScorecardHistory, listCategories } from '@/lib/suppliers/scorecard';
 import { findSupplier } from '@/lib/suppliers/service';
-import { queryObject } from '@/lib/validation';
-
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function supplierId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -36,7 +35,7 @@ const loadSupplier = cache(async (raw: string) => {
   return id === null ? undefined : findSupplier(ctx, id);
 });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: RecordPageProps): Promise<Metadata> {
   const supplier = await loadSupplier((await params).id);
   return { title: supplier ? `${supplier.supplier_code} ${supplier.company_name}` : 'Supplier not found' };
 }
@@ -46,12 +45,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * 12-month trend, category breakdown, corrective actions). Everything is read through the same services as
  * the API, in parallel.
  */
-export default async function SupplierDetailPage({ params, searchParams }: Props) {
+export default async function SupplierDetailPage({ params, searchParams }: RecordPageProps) {
   const supplier = await loadSupplier((await params).id);
   if (!supplier) notFound();
   const ctx = await requireContext();
   const query = await searchParams;
-  const actionsPage = parsePageRequest({ page: queryObject(query).actions_page }).page;
+  const location = pageLocation(`/suppliers/${supplier.id}`, query);
+  const actionsPage = parsePageRequest({ page: location.params.get(correctiveActionSort.keys.page) ?? undefined }).page;
   const actionsOrder = correctiveActionSort.load(query);
   const [scorecard, history, categories, actions] = await Promise.all([
     getScorecard(ctx, supplier.id),
@@ -59,11 +59,7 @@ export default async function SupplierDetailPage({ params, searchParams }: Props
     listCategories(ctx),
     listSupplierActionsPage(ctx, supplier.id, actionsPage, correctiveActionSort.toQuery(actionsOrder)),
   ]);
-  redirectPastEnd(actions, (last) => {
-    const params = new URLSearchParams(queryObject(query) as Record<string, string>);
-    params.set(correctiveActionSort.keys.page, String(last));
-    return `/suppliers/${supplier.id}?${params}`;
-  });
+  redirectPastEnd(actions, (last) => buildPageHref(location.pathname, location.params, last, correctiveActionSort.keys.page));
   const scored = scorecard.category_scores.filter((c) => c.score != null);
   const unscored = scorecard.category_scores.filter((c) => c.score == null).map((c) => c.category_name);
 
@@ -101,7 +97,7 @@ export default async function SupplierDetailPage({ params, searchParams }: Props
         actions={actions}
         canWrite={can(ctx.user, 'corrective_actions.write')}
         exportHref={`/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?${new URLSearchParams(correctiveActionSort.toQuery(actionsOrder))}`}
-        location={pageLocation(`/suppliers/${supplier.id}`, query)}
+        location={location}
       />
     </>
   );
