@@ -3,9 +3,13 @@
  * carries the TCP peer's address in `x-moldline-peer` — set here, overwriting anything a client sent. Next.js
  * itself only fills X-Forwarded-For when the client sent none, so without this a client could choose the
  * address its login attempts are counted under. lib/auth/request.ts `clientIp()` reads it (see TRUSTED_PROXIES).
+ * /api requests go straight to their built route handlers (scripts/api-router.mjs) where that answers exactly
+ * as Next.js would.
  */
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
+import { createApiRouter } from './api-router.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -13,6 +17,7 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
+const api = createApiRouter({ distDir: path.resolve(process.env.NEXT_DIST_DIR || '.next'), hostname, port, fallback: handle });
 
 /**
  * Sign-ins beyond what the app would check or queue (PASSWORD_VERIFY_CONCURRENCY + PASSWORD_VERIFY_QUEUE, see
@@ -37,7 +42,8 @@ const server = createServer((req, res) => {
     signInsInFlight++;
     res.once('close', () => signInsInFlight--);
   }
-  handle(req, res);
+  if (api && req.url?.startsWith('/api/')) api(req, res);
+  else handle(req, res);
 });
 // A client that trickles its headers or body cannot hold a connection for ever.
 server.headersTimeout = 20_000;
