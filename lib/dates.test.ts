@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoTimestamp } from './dates';
+import { isoTimestamp, plantTimeZone, todayInPlant } from './dates';
 
 describe('isoTimestamp', () => {
   it('reads PostgreSQL text timestamps with short offsets', () => {
@@ -8,6 +8,12 @@ describe('isoTimestamp', () => {
     expect(isoTimestamp('2026-03-10 14:05:00-0530')).toBe('2026-03-10T19:35:00.000Z');
     expect(isoTimestamp('2026-03-10 14:05:00+05:30')).toBe('2026-03-10T08:35:00.000Z');
   });
+  it('turns the UTC form of the app sessions around as parsing it would (microseconds cut to milliseconds)', () => {
+    const parsed = (text: string) => new Date(text.replace(' ', 'T').replace(/\+00$/, '+00:00')).toISOString();
+    for (const text of ['2026-11-27 05:12:41.585878+00', '2026-11-27 05:12:41.5859+00', '2026-11-27 05:12:41.5+00', '2026-11-27 05:12:41+00', '1999-12-31 23:59:59.999999+00', '2026-02-28 00:00:00.01+00']) {
+      expect(isoTimestamp(text)).toBe(parsed(text));
+    }
+  });
   it('keeps what already parsed', () => {
     expect(isoTimestamp('2026-03-10T14:05:00Z')).toBe('2026-03-10T14:05:00.000Z');
     expect(isoTimestamp('2026-03-10T14:05:00.5+00:00')).toBe('2026-03-10T14:05:00.500Z');
@@ -15,5 +21,28 @@ describe('isoTimestamp', () => {
     expect(isoTimestamp('2026-03-10 14:05:00')).not.toBeNull();
     expect(isoTimestamp(null)).toBeNull();
     expect(isoTimestamp('not a time')).toBeNull();
+  });
+});
+
+describe('todayInPlant', () => {
+  it('gives the day in the zone asked, the same on every call (one formatter per zone)', () => {
+    const at = new Date('2026-01-05T03:00:00Z');
+    expect(todayInPlant(at, 'America/Chicago')).toBe('2026-01-04');
+    expect(todayInPlant(at, 'America/Chicago')).toBe('2026-01-04');
+    expect(todayInPlant(at, 'Asia/Tokyo')).toBe('2026-01-05');
+    expect(todayInPlant(at, 'UTC')).toBe('2026-01-05');
+  });
+  it('refuses a zone Intl does not know, and plantTimeZone ignores it', () => {
+    expect(() => todayInPlant(new Date(), 'Nowhere/Atlantis')).toThrow(RangeError);
+    const before = process.env.PLANT_TIME_ZONE;
+    try {
+      process.env.PLANT_TIME_ZONE = 'Nowhere/Atlantis';
+      expect(plantTimeZone()).toBeUndefined();
+      process.env.PLANT_TIME_ZONE = ' Asia/Tokyo ';
+      expect(plantTimeZone()).toBe('Asia/Tokyo');
+    } finally {
+      if (before === undefined) delete process.env.PLANT_TIME_ZONE;
+      else process.env.PLANT_TIME_ZONE = before;
+    }
   });
 });
