@@ -1,0 +1,89 @@
+/**
+ * The flat row mapper (db/row-mapper.ts) gives what drizzle's own mapResultRow gives, field for field, and the
+ * app's database handle (both drivers) maps through it — joins, aliases, SQL with mapWith, timestamps, nulls.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import * as drizzleUtils from 'drizzle-orm/utils';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { customers, molds } from '@/db/schema';
+import { flatRowMapper, type OrderedField } from './row-mapper';
+
+// drizzle's own (internal: not in its type declarations).
+const { mapResultRow, orderSelectedFields } = drizzleUtils as unknown as {
+  mapResultRow: (fields: OrderedField[], row: unknown[], joinsNotNullableMap: undefined) => Record<string, unknown>;
+  orderSelectedFields: (selection: Record<string, unknown>) => OrderedField[];
+};
+const fields = (selection: Record<string, unknown>) => orderSelectedFields(selection);
+
+describe('flatRowMapper', () => {
+  it('maps a flat selection exactly as drizzle does', () => {
+    const selection = fields({
+      id: molds.id,
+      code: molds.moldCode,
+      created: molds.createdAt,
+      shots: molds.totalShotsLifetime,
+      company: customers.companyName,
+      window: sql<number>`sum(1)`.mapWith(Number),
+      plain: sql`x`,
+      key: sql<string>`lower(x)`.as('key'),
+    });
+    const rows = [
+      [7, 'MLD-7', '2026-11-27 05:12:41.585878+00', '1000037', 'Acme', '12', 'raw', 'mld-7'],
+      [8, 'MLD-8', '2026-01-01 00:00:00+00', '0', null, null, null, null],
+    ];
+    const mapper = flatRowMapper(selection)!;
+    expect(mapper(rows)).toEqual(rows.map((row) => mapResultRow(selection, row, undefined)));
+    expect(mapper(rows)[0]).toMatchObject({ id: 7, created: new Date('2026-11-27T05:12:41.585Z'), window: 12 });
+    expect(Object.keys(mapper(rows)[1])).toEqual(['id', 'code', 'created', 'shots', 'company', 'window', 'plain', 'key']);
+  });
+
+  it('leaves nested selections to drizzle', () => {
+    expect(flatRowMapper(fields({ mold: { id: molds.id }, customer: { id: customers.id } }))).toBeUndefined();
+    expect(flatRowMapper(undefined)).toBeUndefined();
+  });
+});
+
+describe('the app’s database handle', () => {
+  it('maps flat selections, nested selections and relational queries as before', async () => {
+    const db = getDb();
+    const prepared = db.select({ id: molds.id }).from(molds).prepare('row_mapper_check') as unknown as { customResultMapper?: unknown };
+    expect(prepared.customResultMapper).toBeTypeOf('function');
+    const code = `RM-${Date.now().toString(36)}`;
+    const [customer] = await db.insert(customers).values({ customerCode: code, companyName: `Row Mapper ${code}` }).returning({ id: customers.id, createdAt: customers.createdAt });
+    expect(customer.createdAt).toBeInstanceOf(Date);
+    const [mold] = await db
+      .insert(molds)
+      .values({ moldCode: code, moldName: 'Cap', ownership: 'company_owned', cavityCount: 2, customerId: customer.id })
+      .returning({ id: molds.id });
+    const [lone] = await db.insert(molds).values({ moldCode: `${code}-2`, moldName: 'Lid', ownership: 'company_owned', cavityCount: 1 }).returning({ id: molds.id });
+
+    const flat = await db
+      .select({ id: molds.id, company: customers.companyName, lower: sql<string>`lower(${molds.moldCode})`.as('lower_code'), n: sql<number>`2`.mapWith(Number) })
+      .from(molds)
+      .leftJoin(customers, eq(customers.id, molds.customerId))
+      .where(sql`${molds.id} in (${mold.id}, ${lone.id})`)
+      .orderBy(molds.id);
+    expect(flat).toEqual([
+      { id: mold.id, company: `Row Mapper ${code}`, lower: code.toLowerCase(), n: 2 },
+      { id: lone.id, company: null, lower: `${code}-2`.toLowerCase(), n: 2 },
+    ]);
+
+    // Nested: drizzle's own mapping, which nulls the left-joined table when there is no row.
+    const nested = await db.select({ mold: { id: molds.id }, customer: { id: customers.id } }).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(eq(molds.id, lone.id));
+    expect(nested).toEqual([{ mold: { id: lone.id }, customer: null }]);
+
+    const [{ total }] = await db.select({ total: count() }).from(molds).where(eq(molds.customerId, customer.id));
+    expect(total).toBe(1);
+
+    const found = await db.query.molds.findFirst({ where: eq(molds.id, mold.id), columns: { id: true, moldCode: true } });
+    expect(found).toEqual({ id: mold.id, moldCode: code });
+
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: molds.id, created: molds.createdAt }).from(molds).where(eq(molds.id, mold.id));
+      expect(row.created).toBeInstanceOf(Date);
+      await tx.delete(molds).where(sql`${molds.id} in (${mold.id}, ${lone.id})`);
+      await tx.delete(customers).where(eq(customers.id, customer.id));
+    });
+  });
+});
