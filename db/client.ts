@@ -10,10 +10,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { env, pgliteDataDir } from '@/lib/env';
-import { installFlatRowMapper } from './row-mapper';
+import { installRowMapper } from './row-mapper';
 import * as schema from './schema';
 
-installFlatRowMapper();
+installRowMapper();
 
 /** The one database type every service uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,22 +1,23 @@
 /**
- * The flat row mapper (db/row-mapper.ts) gives what drizzle's own mapResultRow gives, field for field, and the
- * app's database handle (both drivers) maps through it — joins, aliases, SQL with mapWith, timestamps, nulls.
+ * The row mapper (db/row-mapper.ts) gives what drizzle's own mapResultRow gives, key for key — flat and nested
+ * selections, left-joined objects nulled by drizzle's rule — and the app's database handle (both drivers) maps
+ * through it: joins, aliases, SQL with mapWith, timestamps, nulls, returning, transactions, relational queries.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { customers, molds } from '@/db/schema';
-import { flatRowMapper, type OrderedField } from './row-mapper';
+import { rowMapper, type JoinsNotNullable, type OrderedField } from './row-mapper';
 
 // drizzle's own (internal: not in its type declarations).
 const { mapResultRow, orderSelectedFields } = drizzleUtils as unknown as {
-  mapResultRow: (fields: OrderedField[], row: unknown[], joinsNotNullableMap: undefined) => Record<string, unknown>;
+  mapResultRow: (fields: OrderedField[], row: unknown[], joinsNotNullableMap: JoinsNotNullable) => Record<string, unknown>;
   orderSelectedFields: (selection: Record<string, unknown>) => OrderedField[];
 };
 const fields = (selection: Record<string, unknown>) => orderSelectedFields(selection);
 
-describe('flatRowMapper', () => {
+describe('rowMapper', () => {
   it('maps a flat selection exactly as drizzle does', () => {
     const selection = fields({
       id: molds.id,
@@ -32,15 +33,31 @@ describe('flatRowMapper', () => {
       [7, 'MLD-7', '2026-11-27 05:12:41.585878+00', '1000037', 'Acme', '12', 'raw', 'mld-7'],
       [8, 'MLD-8', '2026-01-01 00:00:00+00', '0', null, null, null, null],
     ];
-    const mapper = flatRowMapper(selection)!;
-    expect(mapper(rows)).toEqual(rows.map((row) => mapResultRow(selection, row, undefined)));
-    expect(mapper(rows)[0]).toMatchObject({ id: 7, created: new Date('2026-11-27T05:12:41.585Z'), window: 12 });
-    expect(Object.keys(mapper(rows)[1])).toEqual(['id', 'code', 'created', 'shots', 'company', 'window', 'plain', 'key']);
+    const joins = { molds: true, customers: false };
+    expect(rowMapper(selection)(rows, joins)).toEqual(rows.map((row) => mapResultRow(selection, row, joins)));
+    expect(rowMapper(selection)(rows, joins)[0]).toMatchObject({ id: 7, created: new Date('2026-11-27T05:12:41.585Z'), window: 12 });
+    expect(Object.keys(rowMapper(selection)(rows, undefined)[1])).toEqual(['id', 'code', 'created', 'shots', 'company', 'window', 'plain', 'key']);
   });
 
-  it('leaves nested selections to drizzle', () => {
-    expect(flatRowMapper(fields({ mold: { id: molds.id }, customer: { id: customers.id } }))).toBeUndefined();
-    expect(flatRowMapper(undefined)).toBeUndefined();
+  it('maps a nested selection exactly as drizzle does, a joined table with no row as null', () => {
+    const selection = fields({
+      mold: { id: molds.id, code: molds.moldCode },
+      customer: { id: customers.id, name: customers.companyName },
+      mixed: { company: customers.companyName, code: molds.moldCode },
+      deep: { inner: { id: customers.id }, n: sql<number>`1`.mapWith(Number) },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    });
+    const rows = [
+      [1, 'MLD-1', 5, 'Acme', 'Acme', 'MLD-1', 5, '1', '3'],
+      [2, 'MLD-2', null, null, null, 'MLD-2', null, null, '3'],
+      [3, 'MLD-3', null, 'odd', null, 'MLD-3', null, '2', '3'],
+      [null, null, 6, 'Beta', 'Beta', null, 6, '1', '3'],
+    ];
+    const joinSets: JoinsNotNullable[] = [{ molds: true, customers: false }, { molds: false, customers: true }, { molds: false, customers: false }, undefined];
+    for (const joins of joinSets) {
+      expect(rowMapper(selection)(rows, joins)).toEqual(rows.map((row) => mapResultRow(selection, row, joins)));
+    }
+    expect(rowMapper(selection)(rows, { molds: true, customers: false })[1]).toMatchObject({ mold: { id: 2, code: 'MLD-2' }, customer: null });
   });
 });
 
@@ -69,7 +86,7 @@ describe('the app’s database handle', () => {
       { id: lone.id, company: null, lower: `${code}-2`.toLowerCase(), n: 2 },
     ]);
 
-    // Nested: drizzle's own mapping, which nulls the left-joined table when there is no row.
+    // Nested: the left-joined table with no row is null.
     const nested = await db.select({ mold: { id: molds.id }, customer: { id: customers.id } }).from(molds).leftJoin(customers, eq(customers.id, molds.customerId)).where(eq(molds.id, lone.id));
     expect(nested).toEqual([{ mold: { id: lone.id }, customer: null }]);
 

@@ -1,10 +1,13 @@
-import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 
 /** A selected field as drizzle orders a selection (`orderSelectedFields`): its key path and the column or SQL. */
 export type OrderedField = { path: string[]; field: unknown };
+/** Per table name: false when a left/right/full join may leave it without a row (drizzle's joinsNotNullableMap). */
+export type JoinsNotNullable = Record<string, boolean> | undefined;
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Row = Record<string, unknown>;
 
 /** drizzle's choice of decoder in mapResultRow (`decoder` is internal to drizzle's SQL types). */
 function decoderOf(field: unknown): Decoder {
@@ -15,44 +18,77 @@ function decoderOf(field: unknown): Decoder {
 }
 
 /**
- * drizzle's `mapResultRow` for a flat selection (every key at the top level, as the app's lists and records
- * select), with each field's decoder found once per query. drizzle finds it again for every field of every row,
- * through up to three `is()` checks that walk the class chain for an aliased or SQL field: on a 25-row molds page
- * that was ≈ 6 % of the request's CPU (issue 13). A nested selection (`select().from(a).leftJoin(b)` → `{ a, b }`)
- * is not flat and keeps drizzle's own mapping, which also nulls a left-joined table's object when it found no row.
- * Undefined when the selection is not flat.
+ * drizzle's `mapResultRow`, with what it works out for every field of every row — the field's decoder, whether it
+ * is a column and of which table — worked out once per query. drizzle does it again per row and field, through up
+ * to three `is()` checks that walk the class chain of an aliased or SQL field: ≈ 6 % of the CPU of a 25-row list
+ * request (issue 13). The result is drizzle's, key for key: a flat selection's keys at the top level; a nested
+ * one's objects built along each path, and an object of columns from a joined table that may have no row is null
+ * when its first column is (drizzle's rule, `joinsNotNullable` as the query's join says).
  */
-export function flatRowMapper(fields: OrderedField[] | undefined): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
-  if (!fields?.length || fields.some((f) => f.path.length !== 1)) return undefined;
-  const keys = fields.map((f) => f.path[0]);
+export function rowMapper(fields: OrderedField[]): (rows: unknown[][], joinsNotNullable: JoinsNotNullable) => Row[] {
+  const width = fields.length;
+  const keys = fields.map((f) => f.path[f.path.length - 1]);
   const decoders = fields.map((f) => decoderOf(f.field));
-  const width = keys.length;
-  return (rows) =>
+  if (fields.every((f) => f.path.length === 1)) {
+    return (rows) =>
+      rows.map((row) => {
+        const out: Row = {};
+        for (let i = 0; i < width; i++) {
+          const value = row[i];
+          out[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+        }
+        return out;
+      });
+  }
+  const parents = fields.map((f) => f.path.slice(0, -1));
+  // The table of a column directly under a top-level object (the only place drizzle nulls an object).
+  const tables = fields.map((f) => (f.path.length === 2 && is(f.field, Column) ? getTableName((f.field as Column).table) : undefined));
+  return (rows, joinsNotNullable) =>
     rows.map((row) => {
-      const out: Record<string, unknown> = {};
+      const out: Row = {};
+      let nullify: Record<string, string | false> | undefined;
       for (let i = 0; i < width; i++) {
-        const value = row[i];
-        out[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+        let node = out;
+        for (const chunk of parents[i]) node = (chunk in node ? node[chunk] : (node[chunk] = {})) as Row;
+        const raw = row[i];
+        const value = (node[keys[i]] = raw === null ? null : decoders[i].mapFromDriverValue(raw));
+        const table = tables[i];
+        if (joinsNotNullable && table !== undefined) {
+          const objectName = parents[i][0];
+          nullify ??= {};
+          if (!(objectName in nullify)) nullify[objectName] = value === null ? table : false;
+          else if (typeof nullify[objectName] === 'string' && nullify[objectName] !== table) nullify[objectName] = false;
+        }
+      }
+      if (joinsNotNullable && nullify) {
+        for (const [objectName, table] of Object.entries(nullify)) if (typeof table === 'string' && !joinsNotNullable[table]) out[objectName] = null;
       }
       return out;
     });
 }
 
-type PrepareQuery = (query: unknown, fields: OrderedField[] | undefined, name: unknown, arrayMode: boolean, customResultMapper?: unknown, ...rest: unknown[]) => unknown;
-const INSTALLED = Symbol.for('moldline.flatRowMapper');
+type PreparedQuery = { customResultMapper?: unknown; joinsNotNullableMap?: JoinsNotNullable };
+type PrepareQuery = (query: unknown, fields: OrderedField[] | undefined, name: unknown, arrayMode: boolean, customResultMapper?: unknown, ...rest: unknown[]) => PreparedQuery;
+const INSTALLED = Symbol.for('moldline.rowMapper');
 
 /**
- * Both drivers' sessions hand a flat selection's rows to `flatRowMapper` (drizzle calls a query's result mapper
- * with the raw rows, as it does for its relational queries, which bring their own and are left alone). Installed
- * once per process by db/client.ts, on the session classes, so transactions' sessions map the same way.
+ * Both drivers' sessions map a selection's rows through `rowMapper`: drizzle hands a query's result mapper the raw
+ * rows, as it does for its relational queries (which bring their own mapper and are left alone). The join's
+ * nullability is read from the prepared query when it runs (drizzle sets it after preparing). Installed once per
+ * process by db/client.ts, on the session classes, so transactions' sessions map the same way.
  */
-export function installFlatRowMapper(): void {
+export function installRowMapper(): void {
   for (const session of [PostgresJsSession, PgliteSession] as unknown as { prototype: { prepareQuery: PrepareQuery; [INSTALLED]?: true } }[]) {
     const proto = session.prototype;
     if (proto[INSTALLED]) continue;
     const prepareQuery = proto.prepareQuery;
     proto.prepareQuery = function (query, fields, name, arrayMode, customResultMapper, ...rest) {
-      return prepareQuery.call(this, query, fields, name, arrayMode, customResultMapper ?? (arrayMode ? flatRowMapper(fields) : undefined), ...rest);
+      const prepared = prepareQuery.call(this, query, fields, name, arrayMode, customResultMapper, ...rest);
+      if (customResultMapper === undefined && arrayMode && fields?.length) {
+        const map = rowMapper(fields);
+        prepared.customResultMapper = (rows: unknown[][]) => map(rows, prepared.joinsNotNullableMap);
+      }
+      return prepared;
     };
     proto[INSTALLED] = true;
   }
