@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
 import { runSeed, seedModeOf } from '@/db/seed';
 import { DEMO_CREDENTIALS, DEMO_STAFF_PASSWORD, disableDemoUsers, seedAdminFromEnv, seedDemoUsers } from '@/db/seed/users';
 import { findUserByEmail } from '@/lib/auth/service';
@@ -47,6 +49,9 @@ describe('a production start', () => {
   it('refuses while a demo user still signs in with its demo password, and says how to fix it', async () => {
     const db = getDb();
     await seedDemoUsers(db);
+    // The seed leaves existing accounts alone: on a database kept between runs (a developer's PostgreSQL) the
+    // previous run of this test left them disabled.
+    await db.update(users).set({ active: true }).where(inArray(users.email, DEMO_CREDENTIALS.map((c) => c.email)));
     const saved = env().MOLDLINE_DEMO;
     try {
       env().MOLDLINE_DEMO = false;
