@@ -8,12 +8,13 @@ export type ApiRouteTable =
       problem?: undefined;
       staticRoutes: Map<string, Route>;
       dynamicRoutes: (Route & { regex: RegExp; names: string[] })[];
-      redirectsAndRewrites: RegExp[];
+      detours: RegExp[];
       headerRules: unknown[];
     };
 
 export function loadApiRoutes(distDir: string): ApiRouteTable;
 export function matchApiRoute(table: Exclude<ApiRouteTable, { problem: string }>, pathname: string): { route: Route; params: Record<string, string> } | null;
+export function routedPath(target: string): string;
 export function createApiRouter(options: {
   distDir: string;
   hostname: string;

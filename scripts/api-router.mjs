@@ -4,31 +4,46 @@
  * request pipeline. Next.js spends ≈ 1.2 ms of CPU on an API request before and after the handler (routing,
  * header rules, its request scope, the Web stream it copies the answer through, headers and body written
  * separately) — more than the molds page's own work; this path spends a few microseconds to find the handler and
- * writes the answer once.
+ * writes a JSON answer in one piece.
  *
- * It takes only what it can answer exactly as Next.js would, and hands everything else to Next.js untouched:
+ * It takes only what it can answer exactly as Next.js 16 would (router-server.js, resolve-routes.js,
+ * base-server.js, send-response.js), and hands everything else to Next.js untouched:
  * - routes from the build's manifests (routes-manifest.json: static routes before dynamic ones, in Next.js's
  *   order; app-paths-manifest.json: the built module of each), not NextAuth's (/api/auth/*, which needs Next.js's
- *   request scope) and no catch-all route (the JSON 404 of unknown paths stays with Next.js);
+ *   request scope), no catch-all route (the JSON 404 of unknown paths), no prerendered route, no route module
+ *   that exports `dynamic`, `revalidate` or a `runtime` other than nodejs;
  * - methods the route module exports, GET POST PUT PATCH DELETE (HEAD, OPTIONS and 405 stay with Next.js);
- * - plain paths: no trailing slash, no empty, `.` or `..` segment, a segment that decodes; none that a redirect or
- *   rewrite of the build matches;
+ * - plain paths: no trailing slash, no empty, `.` or `..` segment, no `%` escape (Next.js decodes and normalises
+ *   those before it routes), no `.rsc` suffix; none that a redirect, a rewrite or a middleware matcher of the
+ *   build matches;
  * - the response headers of next.config.mjs's `headers()` (from the manifest, `has`/`missing` header conditions
- *   included), set before the handler's own as Next.js does; a rule this file cannot evaluate (a condition on
- *   a query, cookie or host, a `:param` in a value) turns the direct path off at start, with a warning.
- * The request carries what Next.js would add (x-forwarded-host/-port/-proto/-for when absent). A JSON answer is
- * written in one piece with its Content-Length; any other body (CSV exports) is streamed with back-pressure and
- * cancelled when the client goes away.
+ *   evaluated on the request as it arrived, case-insensitive paths when the build says so) set before the
+ *   handler runs, then the Vary of app routes, then the handler's own headers merged as Next.js merges them (a
+ *   header already set stays, except Set-Cookie, WWW-Authenticate and Vary, which add; Content-Length,
+ *   Content-Encoding and Transfer-Encoding are dropped); no compression (Next.js's compression wraps the pages'
+ *   answers, not a route handler's, which it writes to the socket underneath: checked on this build with
+ *   Accept-Encoding: gzip); a rule this file cannot evaluate turns the direct path off at start.
+ * The handler gets the request Next.js would build: its URL from the server's own host and port (https when
+ * X-Forwarded-Proto says so), the x-forwarded-host/-port/-proto/-for headers Next.js adds when absent, and the
+ * Node request itself as the body (read only if the handler reads it). A JSON answer is written in one piece with
+ * its Content-Length; any other body (CSV exports) is piped with back-pressure and stops when the client goes
+ * away. A handler that throws gets Next.js's answer: an empty 500 (apiHandler never throws).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 const require = createRequire(import.meta.url);
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const SEGMENT = /^[A-Za-z0-9\-._~%!$&'()*+,;=:@]+$/;
+const SEGMENT = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]+$/;
+/** Next.js's Vary on app routes (base-server.js setVaryHeader), for a route that is not an interception route. */
+const APP_ROUTE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+/** send-response.js: headers a handler may add to one already set, and headers it may not set at all. */
+const ADDITIVE_HEADERS = new Set(['set-cookie', 'www-authenticate', 'proxy-authenticate', 'vary']);
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-middleware-set-cookie']);
 const SERVER_ERROR = JSON.stringify({ success: false, message: 'Server error' });
 
 /** Why the build cannot be served directly (undefined when it can): a headers rule this file cannot evaluate. */
@@ -40,29 +55,39 @@ function unsupportedHeaderRule(rule) {
   return undefined;
 }
 
-/** Next.js's `has` test for a header (matchHas): present, and when a value is given, the whole value matches it. */
+/** Next.js's `has` test for a header (matchHas): a non-empty value, and when the rule gives one, matching it whole. */
 function headerConditionHolds(condition, headers) {
   const raw = headers[condition.key.toLowerCase()];
   const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (value === undefined) return false;
-  if (condition.value === undefined) return true;
+  if (!value) return false;
+  if (!condition.value) return true;
   return new RegExp(`^${condition.value}$`).test(value);
 }
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
  * The routing table of a build, or a reason it cannot be used. Exported for the tests.
  * @param {string} distDir the build's directory (NEXT_DIST_DIR, default .next)
  */
 export function loadApiRoutes(distDir) {
-  const routes = JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
-  const modules = JSON.parse(fs.readFileSync(path.join(distDir, 'server', 'app-paths-manifest.json'), 'utf8'));
+  const routes = readJson(path.join(distDir, 'routes-manifest.json'));
+  const modules = readJson(path.join(distDir, 'server', 'app-paths-manifest.json'));
+  const prerendered = fs.existsSync(path.join(distDir, 'prerender-manifest.json')) ? readJson(path.join(distDir, 'prerender-manifest.json')) : { routes: {}, dynamicRoutes: {} };
+  const middleware = fs.existsSync(path.join(distDir, 'server', 'middleware-manifest.json')) ? readJson(path.join(distDir, 'server', 'middleware-manifest.json')) : { middleware: {} };
+  const config = fs.existsSync(path.join(distDir, 'required-server-files.json')) ? readJson(path.join(distDir, 'required-server-files.json')).config : {};
   if (routes.basePath) return { problem: 'the build has a basePath' };
   if (routes.i18n) return { problem: 'the build has i18n routing' };
+  if (routes.onMatchHeaders?.length) return { problem: 'the build has onMatch headers' };
+  if (config?.experimental?.trustHostHeader) return { problem: 'the build trusts the Host header for its URLs' };
   for (const rule of routes.headers ?? []) {
     const problem = unsupportedHeaderRule(rule);
     if (problem) return { problem };
   }
-  const served = (page) => page.startsWith('/api/') && !page.startsWith('/api/auth/') && !page.includes('[...') && !page.includes('[[...') && modules[`${page}/route`];
+  const flags = routes.caseSensitive ? '' : 'i';
+  const isPrerendered = (page) => Boolean(prerendered.routes?.[page] || prerendered.dynamicRoutes?.[page]);
+  const served = (page) =>
+    page.startsWith('/api/') && !page.startsWith('/api/auth/') && !page.includes('[...') && !page.includes('[[...') && !isPrerendered(page) && Boolean(modules[`${page}/route`]);
   const file = (page) => path.join(distDir, 'server', modules[`${page}/route`]);
   // Every route keeps its place in Next.js's order, served or not: a path that a route left to Next.js matches
   // first must go to Next.js.
@@ -78,38 +103,49 @@ export function loadApiRoutes(distDir) {
       const groups = new RegExp(`${r.regex}|`).exec('').length - 1;
       return { page: r.page, file: served(r.page) && groups === names.length ? file(r.page) : undefined, regex, names };
     });
-  const redirectsAndRewrites = [
+  // Paths Next.js would not route straight to a handler: redirects, rewrites, middleware.
+  const detours = [
     ...(routes.redirects ?? []),
     ...(Array.isArray(routes.rewrites) ? routes.rewrites : [...(routes.rewrites?.beforeFiles ?? []), ...(routes.rewrites?.afterFiles ?? [])]),
-  ].map((r) => new RegExp(r.regex));
-  const headerRules = (routes.headers ?? []).map((rule) => ({ ...rule, regex: new RegExp(rule.regex) }));
-  return { staticRoutes, dynamicRoutes, redirectsAndRewrites, headerRules };
+  ].map((r) => new RegExp(r.regex, flags));
+  for (const entry of Object.values(middleware.middleware ?? {})) for (const matcher of entry.matchers ?? []) detours.push(new RegExp(matcher.regexp));
+  const headerRules = (routes.headers ?? []).map((rule) => ({ ...rule, regex: new RegExp(rule.regex, flags) }));
+  return { staticRoutes, dynamicRoutes, detours, headerRules };
 }
 
-/** The route a pathname goes to, with its decoded parameters; null when Next.js must answer it. Exported for the tests. */
+/** The route a pathname goes to, with its parameters; null when Next.js must answer it. Exported for the tests. */
 export function matchApiRoute(table, pathname) {
-  if (!pathname.startsWith('/api/')) return null;
-  const segments = pathname.slice(1).split('/');
-  for (const segment of segments) if (!SEGMENT.test(segment) || segment === '.' || segment === '..') return null;
-  if (table.redirectsAndRewrites.some((regex) => regex.test(pathname))) return null;
+  if (!pathname.startsWith('/api/') || pathname.endsWith('.rsc')) return null;
+  for (const segment of pathname.slice(1).split('/')) if (!SEGMENT.test(segment) || segment === '.' || segment === '..') return null;
+  if (table.detours.some((regex) => regex.test(pathname))) return null;
   const fixed = table.staticRoutes.get(pathname);
   if (fixed) return fixed.file ? { route: fixed, params: {} } : null;
   for (const route of table.dynamicRoutes) {
     const match = route.regex.exec(pathname);
     if (!match) continue;
     if (!route.file) return null;
-    const params = {};
-    for (const [i, name] of route.names.entries()) {
-      try {
-        params[name] = decodeURIComponent(match[i + 1]);
-      } catch {
-        return null; // Next.js answers a malformed escape itself
-      }
-    }
-    return { route, params };
+    // No segment holds an escape (SEGMENT): the parameters are the segments as written.
+    return { route, params: Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]])) };
   }
   return null;
 }
+
+/**
+ * The path Next.js routes a request target to, as WHATWG URL parsing gives it (as Next.js parses it): absolute or
+ * origin form, without its query or fragment, `.` and `..` segments (also `%2e%2e`) resolved; other escapes stay
+ * (Next.js answers /api/%6Cogin 404, not as /api/login). server.mjs counts sign-ins by it: `/api/login#x` and
+ * `/api/x/../login` reach the sign-in route.
+ */
+export function routedPath(target) {
+  try {
+    return new URL(target, 'http://localhost').pathname;
+  } catch {
+    return target;
+  }
+}
+
+/** A route module Next.js treats specially (static rendering, revalidation, another runtime) stays with Next.js. */
+const plainRouteModule = (userland) => userland.dynamic === undefined && userland.revalidate === undefined && (userland.runtime ?? 'nodejs') === 'nodejs';
 
 /**
  * A handler for node:http that serves what it can and calls `fallback(req, res)` (Next.js) for the rest.
@@ -127,7 +163,10 @@ export function createApiRouter({ distDir, hostname, port, fallback }) {
     console.warn(`[api] every /api request goes through Next.js: ${table.problem}`);
     return null;
   }
-  /** page → Promise of the route module's exports (its handlers), or of null when it cannot be loaded. */
+  const { formatHostname } = require('next/dist/server/lib/format-hostname');
+  const origin = (proto) => `${proto}://${formatHostname(hostname || 'localhost')}:${port}`;
+
+  /** page → Promise of the route module's handlers, or of null when it must go through Next.js. */
   const handlers = new Map();
   const handlersOf = (route) => {
     let loading = handlers.get(route.page);
@@ -135,7 +174,12 @@ export function createApiRouter({ distDir, hostname, port, fallback }) {
       loading = (async () => {
         const { routeModule } = require(route.file);
         await routeModule.ensureUserland?.();
-        return routeModule.userland;
+        const userland = routeModule.userland;
+        if (!plainRouteModule(userland)) {
+          console.warn(`[api] ${route.page} goes through Next.js: it exports dynamic, revalidate or runtime`);
+          return null;
+        }
+        return userland;
       })().catch((error) => {
         console.warn(`[api] ${route.page} goes through Next.js: its module could not be loaded directly`, error);
         return null;
@@ -152,22 +196,32 @@ export function createApiRouter({ distDir, hostname, port, fallback }) {
     const pathname = query === -1 ? url : url.slice(0, query);
     const found = METHODS.has(method) ? matchApiRoute(table, pathname) : null;
     if (!found) return fallback(req, res);
-    handlersOf(found.route).then(
-      (userland) => {
+    handlersOf(found.route)
+      .then((userland) => {
         const handler = userland?.[method];
         if (typeof handler !== 'function') return fallback(req, res);
         return serve(handler, found, pathname, req, res);
-      },
-      () => fallback(req, res),
-    );
+      })
+      .catch((error) => {
+        console.error('[api] could not answer', error);
+        sendServerError(res);
+      });
   };
 
   async function serve(handler, found, pathname, req, res) {
     const headers = req.headers;
-    // What Next.js adds to every request it routes (base-server.js), so the handlers see the same request.
+    // Next.js's router: the header rules, on the request as it arrived; then its own x-forwarded-* headers.
+    const ruleHeaders = [];
+    for (const rule of table.headerRules) {
+      if (!rule.regex.test(pathname)) continue;
+      if (rule.has && !rule.has.every((c) => headerConditionHolds(c, headers))) continue;
+      if (rule.missing && rule.missing.some((c) => headerConditionHolds(c, headers))) continue;
+      for (const { key, value } of rule.headers) ruleHeaders.push([key, value]);
+    }
+    const proto = req.socket.encrypted || headers['x-forwarded-proto']?.includes('https') ? 'https' : 'http';
     headers['x-forwarded-host'] ??= headers.host ?? hostname;
     headers['x-forwarded-port'] ??= String(port);
-    headers['x-forwarded-proto'] ??= 'http';
+    headers['x-forwarded-proto'] ??= req.socket.encrypted ? 'https' : 'http';
     headers['x-forwarded-for'] ??= req.socket.remoteAddress;
     let request;
     try {
@@ -177,88 +231,49 @@ export function createApiRouter({ distDir, hostname, port, fallback }) {
         if (Array.isArray(value)) for (const v of value) init.append(key, v);
         else init.set(key, value);
       }
-      const hasBody = req.method !== 'GET';
-      request = new Request(`${headers['x-forwarded-proto'].split(',')[0].trim()}://${headers['x-forwarded-host']}${req.url}`, {
+      request = new Request(`${origin(proto)}${req.url}`, {
         method: req.method,
         headers: init,
-        ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+        ...(req.method !== 'GET' ? { body: req, duplex: 'half' } : {}),
       });
     } catch {
-      return fallback(req, res); // a request Next.js's own parsing must judge (e.g. a host that is no URL)
+      return fallback(req, res); // nothing read or written yet: Next.js's own parsing judges this request
     }
+
+    for (const [key, value] of ruleHeaders) res.setHeader(key, value);
+    res.appendHeader('vary', APP_ROUTE_VARY);
+
     let response;
     try {
       response = await handler(request, { params: Promise.resolve(found.params) });
       if (!(response instanceof Response)) throw new Error(`${found.route.page} ${req.method} did not return a Response`);
     } catch (error) {
       console.error('[api] unexpected error', error);
-      return sendServerError(res);
+      res.statusCode = 500;
+      return void res.end();
     }
-    await write(response, pathname, req, res);
-  }
-
-  async function write(response, pathname, req, res) {
-    res.statusCode = response.status;
-    for (const rule of table.headerRules) {
-      if (!rule.regex.test(pathname)) continue;
-      if (rule.has && !rule.has.every((c) => headerConditionHolds(c, req.headers))) continue;
-      if (rule.missing && rule.missing.some((c) => headerConditionHolds(c, req.headers))) continue;
-      for (const { key, value } of rule.headers) res.setHeader(key, value);
-    }
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') res.setHeader(key, value);
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) res.setHeader('set-cookie', cookies);
-    if (!response.body) return void res.end();
-    if (/^application\/(?:[\w.+-]*\+)?json\b/i.test(response.headers.get('content-type') ?? '')) {
-      let body;
-      try {
-        body = Buffer.from(await response.arrayBuffer());
-      } catch (error) {
-        console.error('[api] could not read an answer', error);
-        return sendServerError(res);
-      }
-      res.setHeader('content-length', body.length);
-      return void res.end(body);
-    }
-    await stream(response.body, res);
+    await write(response, res);
   }
 }
 
-/** Copies a Web stream into the response, waiting while the socket is full; stops when the client goes away. */
-async function stream(body, res) {
-  const reader = body.getReader();
-  let gone = false;
-  const onClose = () => {
-    gone = true;
-    reader.cancel().catch(() => {});
-  };
-  res.once('close', onClose);
+/** send-response.js's merge, then the body: JSON in one piece with its length, anything else piped. */
+async function write(response, res) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (DROPPED_HEADERS.has(name) || name === 'set-cookie') return;
+    if (ADDITIVE_HEADERS.has(name) || res.getHeader(name) === undefined) res.appendHeader(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) res.appendHeader('set-cookie', cookie);
+  if (!response.body) return void res.end();
+  if (/^application\/(?:[\w.+-]*\+)?json\b/i.test(response.headers.get('content-type') ?? '')) {
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader('content-length', body.length);
+    return void res.end(body);
+  }
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || gone) break;
-      if (!res.write(value)) {
-        await new Promise((resolve) => {
-          const resume = () => {
-            res.off('drain', resume);
-            res.off('close', resume);
-            resolve();
-          };
-          res.on('drain', resume);
-          res.on('close', resume);
-        });
-      }
-    }
-    if (!gone) res.end();
+    await pipeline(Readable.fromWeb(response.body), res);
   } catch (error) {
-    if (!gone) {
-      console.error('[api] an answer stopped while streaming', error);
-      res.destroy(error instanceof Error ? error : undefined);
-    }
-  } finally {
-    res.off('close', onClose);
+    if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[api] an answer stopped while streaming', error);
   }
 }
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiRouter } from './api-router.mjs';
+import { createApiRouter, routedPath } from './api-router.mjs';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'api-router-'));
 
@@ -35,8 +35,20 @@ function writeBuild(headers: unknown[]) {
       `exports.routeModule = { userland: {
         GET: async (req, { params }) => Response.json({ route: 'thing', params: await params }),
         PATCH: async () => { throw new Error('boom'); },
+        DELETE: async () => new Response(JSON.stringify({ refused: true }), { status: 401, headers: { 'content-type': 'application/json', 'www-authenticate': 'Bearer', vary: 'accept', 'x-content-type-options': 'sniff', 'content-length': '999' } }),
+        POST: async (req) => { await req.body?.cancel(); return Response.json({ success: false }, { status: 413, headers: { connection: 'close' } }); },
       } };`,
     ),
+    route(
+      '/api/things/slow',
+      `exports.routeModule = { userland: { GET: async () => new Response(new ReadableStream({
+        pull(c) { if (!globalThis.__slowStarted) { globalThis.__slowStarted = true; c.enqueue(new TextEncoder().encode('first\\n'.repeat(2000))); return; } return new Promise(() => {}); },
+        cancel() { globalThis.__slowCancelled = true; },
+      }), { headers: { 'content-type': 'text/csv' } }) } };`,
+    ),
+    route('/api/things/big', `exports.routeModule = { userland: { GET: async () => Response.json({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'Bottle cap ' + i })) }) } };`),
+    route('/api/things/static', `exports.routeModule = { userland: { dynamic: 'force-static', GET: async () => Response.json({ route: 'static' }) } };`),
+    route('/api/things/prerendered', `exports.routeModule = { userland: { GET: async () => Response.json({ route: 'prerendered' }) } };`),
     route(
       '/api/things/export',
       `exports.routeModule = { userland: { GET: async () => new Response(new ReadableStream({
@@ -57,7 +69,7 @@ function writeBuild(headers: unknown[]) {
       headers,
       redirects: [{ source: '/:path+/', destination: '/:path+', internal: true, statusCode: 308, regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))/$' }],
       rewrites: { beforeFiles: [], afterFiles: [{ source: '/api/old', destination: '/api/things', regex: '^/api/old(?:/)?$' }], fallback: [] },
-      staticRoutes: ['/api/things', '/api/things/search', '/api/things/export', '/api/broken'].map((page) => ({ page, regex: `^${page}(?:/)?$`, routeKeys: {}, namedRegex: `^${page}(?:/)?$` })),
+      staticRoutes: ['/api/things', '/api/things/search', '/api/things/export', '/api/things/slow', '/api/things/big', '/api/things/static', '/api/things/prerendered', '/api/broken'].map((page) => ({ page, regex: `^${page}(?:/)?$`, routeKeys: {}, namedRegex: `^${page}(?:/)?$` })),
       dynamicRoutes: [
         dynamic('/api/auth/[...nextauth]', '^/api/auth/(?<nxtPnextauth>.+?)(?:/)?$', { nxtPnextauth: 'nxtPnextauth' }),
         dynamic('/api/things/[id]', '^/api/things/(?<nxtPid>[^/]+?)(?:/)?$', { nxtPid: 'nxtPid' }),
@@ -65,6 +77,12 @@ function writeBuild(headers: unknown[]) {
       ],
     }),
   );
+  fs.writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/api/things/prerendered': {} }, dynamicRoutes: {} }));
+  fs.writeFileSync(
+    path.join(dist, 'server', 'middleware-manifest.json'),
+    JSON.stringify({ middleware: { '/': { matchers: [{ regexp: '^/api/guarded(?:/.*)?$' }] } } }),
+  );
+  fs.writeFileSync(path.join(dist, 'required-server-files.json'), JSON.stringify({ config: { compress: true } }));
 }
 
 const HEADER_RULES = [
@@ -76,6 +94,7 @@ const HEADER_RULES = [
     has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
     headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000' }],
   },
+  { source: '/api/:path*', regex: '^/api(?:/.*)?$', has: [{ type: 'header', key: 'x-trace' }], headers: [{ key: 'X-Traced', value: 'yes' }] },
 ];
 
 let server: http.Server;
@@ -107,9 +126,9 @@ afterAll(async () => {
 });
 
 /** A request with its path sent as written (fetch would normalise `..` and `//`). */
-function raw(method: string, urlPath: string, headers: Record<string, string> = {}, body?: string) {
+function raw(method: string, urlPath: string, headers: Record<string, string> = {}, body?: string, agent?: http.Agent) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}/`, { method, path: urlPath, headers }, (res) => {
+    const req = http.request(`${base}/`, { method, path: urlPath, headers, agent }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
@@ -123,31 +142,36 @@ function raw(method: string, urlPath: string, headers: Record<string, string> = 
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
 describe('the API direct path', () => {
-  it('answers a route it serves with the build’s header rules, in one piece with its length', async () => {
+  it('answers a route it serves with the build’s header rules and Vary, in one piece with its length', async () => {
     const res = await raw('GET', '/api/things?page=2', { host: 'plant.example:8080' });
     expect(res.status).toBe(200);
     expect(json(res.body)).toEqual({
       route: 'things',
-      url: 'http://plant.example:8080/api/things?page=2',
+      // Next.js builds the URL from its own host and port, not from the Host header.
+      url: 'http://127.0.0.1:4321/api/things?page=2',
       forwarded: ['plant.example:8080', '4321', 'http', '127.0.0.1'],
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'");
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-traced']).toBeUndefined();
+    expect(res.headers.vary).toBe('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
   });
 
-  it('keeps what a proxy sent, and applies the header rules with a condition', async () => {
-    const res = await raw('GET', '/api/things', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'erp.example', 'x-forwarded-for': '10.0.0.9' });
+  it('keeps what a proxy sent, and applies the header rules with a condition on the request as it arrived', async () => {
+    const res = await raw('GET', '/api/things', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'erp.example', 'x-forwarded-for': '10.0.0.9', 'x-trace': '1' });
     expect(json(res.body).forwarded).toEqual(['erp.example', '4321', 'https', '10.0.0.9']);
-    expect(json(res.body).url).toBe('https://erp.example/api/things');
+    expect(json(res.body).url).toBe('https://127.0.0.1:4321/api/things');
     expect(res.headers['strict-transport-security']).toBe('max-age=63072000');
+    expect(res.headers['x-traced']).toBe('yes');
+    expect((await raw('GET', '/api/things', { 'x-trace': '' })).headers['x-traced']).toBeUndefined(); // as Next.js: an empty header is absent
   });
 
-  it('prefers a static route to a dynamic one and decodes parameters', async () => {
+  it('prefers a static route to a dynamic one and passes the parameters', async () => {
     expect(json((await raw('GET', '/api/things/search')).body)).toEqual({ route: 'search' });
-    expect(json((await raw('GET', '/api/things/a%20b')).body)).toEqual({ route: 'thing', params: { id: 'a b' } });
+    expect(json((await raw('GET', '/api/things/a-b_c')).body)).toEqual({ route: 'thing', params: { id: 'a-b_c' } });
   });
 
   it('passes a request body through, and every Set-Cookie of the answer', async () => {
@@ -157,31 +181,84 @@ describe('the API direct path', () => {
     expect(res.headers['set-cookie']).toEqual(['a=1']);
   });
 
-  it('streams a body that is not JSON', async () => {
+  it('merges the handler’s headers as Next.js does: the rules’ stay, Vary and WWW-Authenticate add, lengths are its own', async () => {
+    const res = await raw('DELETE', '/api/things/1');
+    expect(res.status).toBe(401);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+    expect(res.headers.vary).toBe('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, accept');
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+  });
+
+  it('answers a refusal that never reads a large body, and the connection serves the next request', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = 'x'.repeat(300_000);
+      const refused = await raw('POST', '/api/things/7', { 'content-type': 'application/json', 'content-length': String(big.length) }, big, agent);
+      expect(refused.status).toBe(413);
+      const again = await raw('GET', '/api/things/search', {}, undefined, agent);
+      expect(again.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('does not compress, as Next.js does not compress a route handler’s answer', async () => {
+    const res = await new Promise<{ encoding?: string; vary?: string; body: string }>((resolve, reject) => {
+      http
+        .get(`${base}/api/things/big`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+          let text = '';
+          r.setEncoding('utf8');
+          r.on('data', (c) => (text += c));
+          r.on('end', () => resolve({ encoding: r.headers['content-encoding'], vary: r.headers.vary, body: text }));
+        })
+        .on('error', reject);
+    });
+    expect(res.encoding).toBeUndefined();
+    expect(res.vary).not.toContain('Accept-Encoding');
+    expect((json(res.body).rows as unknown[]).length).toBe(200);
+  });
+
+  it('streams a body that is not JSON, and stops reading it when the client goes away', async () => {
     const res = await raw('GET', '/api/things/export');
     expect(res.status).toBe(200);
     expect(res.body).toBe('row 0\nrow 1\nrow 2\n');
     expect(res.headers['content-type']).toBe('text/csv');
     expect(res.headers['transfer-encoding']).toBe('chunked');
+
+    const g = globalThis as { __slowCancelled?: boolean };
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${base}/api/things/slow`, (r) => r.once('data', () => (req.destroy(), resolve())));
+      req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
+    });
+    await vi.waitFor(() => expect(g.__slowCancelled).toBe(true));
   });
 
-  it('answers the JSON 500 envelope when a handler throws', async () => {
+  it('answers Next.js’s empty 500, with the header rules, when a handler throws', async () => {
     const res = await raw('PATCH', '/api/things/7', { 'content-type': 'application/json' }, '{}');
     expect(res.status).toBe(500);
-    expect(json(res.body)).toEqual({ success: false, message: 'Server error' });
+    expect(res.body).toBe('');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([
     ['HEAD', '/api/things'],
     ['OPTIONS', '/api/things'],
-    ['DELETE', '/api/things'], // not exported: Next.js answers 405 with Allow
+    ['PUT', '/api/things'], // not exported: Next.js answers 405 with Allow
     ['GET', '/api/things/'], // trailing slash: Next.js redirects
     ['GET', '/api/things//search'],
     ['GET', '/api/things/../things'],
+    ['GET', '/api/things/%73earch'], // Next.js decodes it to the static route
+    ['GET', '/api/things/%2E%2E'],
+    ['GET', '/api/things/a%20b'],
     ['GET', '/api/things/%E0%A4%A'], // a malformed escape
+    ['GET', '/api/things/7.rsc'],
     ['GET', '/api/old'], // a rewrite's source
+    ['GET', '/api/guarded/x'], // a middleware matcher's
     ['GET', '/api/unknown/path'], // the catch-all's JSON 404
     ['GET', '/api/auth/session'], // NextAuth
+    ['GET', '/api/things/static'], // exports dynamic
+    ['GET', '/api/things/prerendered'],
     ['GET', '/api/broken'], // a module that does not load
     ['GET', '/apiary'],
   ])('leaves %s %s to Next.js', async (method, urlPath) => {
@@ -191,7 +268,7 @@ describe('the API direct path', () => {
     expect(fallbacks).toEqual([`${method} ${urlPath}`]);
   });
 
-  it('turns itself off for a header rule it cannot evaluate', () => {
+  it('turns itself off for a header rule it cannot evaluate, or a build it cannot read', () => {
     writeBuild([...HEADER_RULES, { source: '/api/:path*', regex: '^/api(?:/.*)?$', has: [{ type: 'query', key: 'debug' }], headers: [{ key: 'X-Debug', value: '1' }] }]);
     try {
       expect(createApiRouter({ distDir: dist, hostname: '127.0.0.1', port: 1, fallback: () => {} })).toBeNull();
@@ -200,5 +277,20 @@ describe('the API direct path', () => {
     } finally {
       writeBuild(HEADER_RULES);
     }
+  });
+});
+
+describe('routedPath', () => {
+  it.each([
+    ['/api/login', '/api/login'],
+    ['/api/login?x=1#y', '/api/login'],
+    ['/api/login#x', '/api/login'],
+    ['/api/%6Cogin', '/api/%6Cogin'], // Next.js answers 404
+    ['/api/x/../login', '/api/login'],
+    ['/api/x/%2e%2e/login', '/api/login'],
+    ['http://host.example/api/login', '/api/login'],
+    ['/api/%E0%A4%A', '/api/%E0%A4%A'],
+  ])('routes %s as %s', (target, expected) => {
+    expect(routedPath(target)).toBe(expected);
   });
 });

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { createApiRouter } from './api-router.mjs';
+import { createApiRouter, routedPath } from './api-router.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -32,7 +32,7 @@ let signInsInFlight = 0;
 
 const server = createServer((req, res) => {
   req.headers['x-moldline-peer'] = req.socket.remoteAddress ?? 'unknown';
-  if (req.method === 'POST' && SIGN_IN_PATHS.has((req.url ?? '').split('?')[0])) {
+  if (req.method === 'POST' && SIGN_IN_PATHS.has(routedPath(req.url ?? '/'))) {
     if (signInsInFlight >= SIGN_IN_LIMIT) {
       res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', 'Cache-Control': 'no-store', Connection: 'close' });
       res.end(BUSY);
