@@ -15,4 +15,7 @@ export NEXT_TELEMETRY_DISABLED=1
 export NODE_ENV=production
 # Password checks run on libuv's thread pool; leave threads for file reads while they do.
 export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-8}"
-exec node scripts/server.mjs
+# A request leaves a few hundred short-lived objects (rows, DTOs, the JSON): 32 MB semi-spaces for V8's young
+# generation (above V8's default) mean fewer collections — 5 % more molds-page requests per second, 0.96 instead of
+# 1.01–1.06 ms of CPU each, measured under autocannon (issue 13) — for a few tens of MB more memory.
+exec node --max-semi-space-size=32 scripts/server.mjs
