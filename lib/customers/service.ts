@@ -126,7 +126,7 @@ function customerPageQuery({ where, term, order }: CustomerFilter): PageQuery<Cu
     },
     map: toCustomerDto,
     sort,
-    ...(where ? {} : { estimateFrom: customers }),
+    ...(where ? {} : { estimateFrom: customers, preparedKey: `customers|${order.sort}|${order.dir}` }),
   };
 }
 

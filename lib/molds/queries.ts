@@ -214,7 +214,8 @@ function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, Mol
     },
     map: (row) => toMoldDto(row, row.shots, today),
     sort: order,
-    ...(where ? {} : { estimateFrom: molds }),
+    // Unfiltered, the statement's only other parameters are the day's (the 30-day window): built once per order and day.
+    ...(where ? {} : { estimateFrom: molds, preparedKey: `molds|${order.state.sort}|${order.state.dir}|${today}` }),
   };
 }
 

@@ -231,7 +231,7 @@ function productPageQuery(input: QueryInput) {
     },
     map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
     sort: order,
-    ...(where ? {} : { estimateFrom: products }),
+    ...(where ? {} : { estimateFrom: products, preparedKey: `products|${order.state.sort}|${order.state.dir}` }),
   } satisfies PageQuery<Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number], ProductDto>;
 }
 
