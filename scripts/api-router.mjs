@@ -55,16 +55,18 @@ function unsupportedHeaderRule(rule) {
   return undefined;
 }
 
-/** Next.js's `has` test for a header (matchHas): a non-empty value, and when the rule gives one, matching it whole. */
+/** A header condition of a rule, ready for Next.js's `has` test (matchHas): the header name and the value's regex. */
+const compileCondition = (condition) => ({ key: condition.key.toLowerCase(), value: condition.value ? new RegExp(`^${condition.value}$`) : undefined });
+
+/** matchHas for a header: a non-empty value, and when the rule gives one, matching it whole. */
 function headerConditionHolds(condition, headers) {
-  const raw = headers[condition.key.toLowerCase()];
+  const raw = headers[condition.key];
   const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
   if (!value) return false;
-  if (!condition.value) return true;
-  return new RegExp(`^${condition.value}$`).test(value);
+  return condition.value ? condition.value.test(value) : true;
 }
 
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const readJson = (file, fallback) => (fallback !== undefined && !fs.existsSync(file) ? fallback : JSON.parse(fs.readFileSync(file, 'utf8')));
 
 /**
  * The routing table of a build, or a reason it cannot be used. Exported for the tests.
@@ -73,9 +75,9 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 export function loadApiRoutes(distDir) {
   const routes = readJson(path.join(distDir, 'routes-manifest.json'));
   const modules = readJson(path.join(distDir, 'server', 'app-paths-manifest.json'));
-  const prerendered = fs.existsSync(path.join(distDir, 'prerender-manifest.json')) ? readJson(path.join(distDir, 'prerender-manifest.json')) : { routes: {}, dynamicRoutes: {} };
-  const middleware = fs.existsSync(path.join(distDir, 'server', 'middleware-manifest.json')) ? readJson(path.join(distDir, 'server', 'middleware-manifest.json')) : { middleware: {} };
-  const config = fs.existsSync(path.join(distDir, 'required-server-files.json')) ? readJson(path.join(distDir, 'required-server-files.json')).config : {};
+  const prerendered = readJson(path.join(distDir, 'prerender-manifest.json'), { routes: {}, dynamicRoutes: {} });
+  const middleware = readJson(path.join(distDir, 'server', 'middleware-manifest.json'), { middleware: {} });
+  const config = readJson(path.join(distDir, 'required-server-files.json'), { config: {} }).config;
   if (routes.basePath) return { problem: 'the build has a basePath' };
   if (routes.i18n) return { problem: 'the build has i18n routing' };
   if (routes.onMatchHeaders?.length) return { problem: 'the build has onMatch headers' };
@@ -109,7 +111,12 @@ export function loadApiRoutes(distDir) {
     ...(Array.isArray(routes.rewrites) ? routes.rewrites : [...(routes.rewrites?.beforeFiles ?? []), ...(routes.rewrites?.afterFiles ?? [])]),
   ].map((r) => new RegExp(r.regex, flags));
   for (const entry of Object.values(middleware.middleware ?? {})) for (const matcher of entry.matchers ?? []) detours.push(new RegExp(matcher.regexp));
-  const headerRules = (routes.headers ?? []).map((rule) => ({ ...rule, regex: new RegExp(rule.regex, flags) }));
+  const headerRules = (routes.headers ?? []).map((rule) => ({
+    headers: rule.headers,
+    regex: new RegExp(rule.regex, flags),
+    has: rule.has?.map(compileCondition),
+    missing: rule.missing?.map(compileCondition),
+  }));
   return { staticRoutes, dynamicRoutes, detours, headerRules };
 }
 

@@ -158,16 +158,16 @@ export type PageQuery<Row, Out = Row> = {
 /** The rows' statement of a `preparedKey`, built once per key and database handle (at most PREPARED_KEYS kept). */
 type PreparedRows = { execute(values: { limit: number; offset: number }): Promise<unknown[]> };
 const PREPARED_KEYS = 200;
-const preparedRows = new WeakMap<object, Map<string, PreparedRows>>();
+const preparedByDb = new WeakMap<object, Map<string, PreparedRows>>();
 
 /** How many prepared row statements `db` keeps (tests). */
 export function preparedRowsKept(db: Db): number {
-  return preparedRows.get(db)?.size ?? 0;
+  return preparedByDb.get(db)?.size ?? 0;
 }
 
 function preparedRowsOf(db: Db, key: string, build: () => unknown): PreparedRows {
-  let perDb = preparedRows.get(db);
-  if (!perDb) preparedRows.set(db, (perDb = new Map()));
+  let perDb = preparedByDb.get(db);
+  if (!perDb) preparedByDb.set(db, (perDb = new Map()));
   let prepared = perDb.get(key);
   if (!prepared) {
     const builder = build() as { prepare?: (name: string) => PreparedRows };
