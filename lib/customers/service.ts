@@ -20,7 +20,7 @@ import { toCustomerDto, type CustomerDto, type CustomerRow } from './dto';
 import { customerStatusFilter, createCustomerSchema, updateCustomerSchema, type UpdateCustomerData } from './schemas';
 import { parseSearchFields, parseSearchLimit, SEARCH_MIN_CHARS, type CustomerSearchField } from './search-fields';
 
-import { CUSTOMERS_PER_PAGE } from './constants';
+import { CUSTOMERS_PER_PAGE, type PartyStatus } from './constants';
 
 /** Every column but the generated search texts (they only serve the WHERE clauses). */
 const { searchText: _searchText, pickerText: _pickerText, ...customerColumns } = getTableColumns(customers);
@@ -73,15 +73,24 @@ export function customerExportBatches(ctx: ServiceContext, query: Query = {}): A
   return listBatches(ctx.db, customerPageQuery(customerFilter(queryObject(query))));
 }
 
-type CustomerFilter = { where: SQL | undefined; term: string | undefined; order: SortState<CustomerSort> };
+/** The list's filter and order parameters, one schema (built per request it cost ≈ 5 % of a list request's CPU). */
+const customerListParams = customerStatusFilter.extend(sortQuerySchema(CUSTOMER_SORT).shape);
+
+/** The list's filters: the search as its LIKE pattern (`pattern`), the statuses, the order. */
+type CustomerFilter = { pattern: string | undefined; status: PartyStatus[] | undefined; order: SortState<CustomerSort> };
 
 function customerFilter(params: Record<string, string | undefined>): CustomerFilter {
-  const { status, sort, dir } = parseInput(customerStatusFilter.extend(sortQuerySchema(CUSTOMER_SORT).shape), params);
+  const { status, sort, dir } = parseInput(customerListParams, params);
   const term = searchTerm(params.search);
+  return { pattern: term ? containsPattern(term) : undefined, status, order: resolveSort(CUSTOMER_SORT, sort, dir) };
+}
+
+/** The filters' WHERE; `pattern` is the LIKE pattern or its placeholder (a prepared page). */
+function customerWhere(pattern: unknown, status: PartyStatus[] | undefined): SQL | undefined {
   const conditions: SQL[] = [];
-  if (term) conditions.push(contains(customers.searchText, term));
+  if (pattern !== undefined) conditions.push(sql`${customers.searchText} like lower(${pattern})`);
   if (status) conditions.push(inArray(customers.status, status));
-  return { where: conditions.length ? and(...conditions) : undefined, term: term || undefined, order: resolveSort(CUSTOMER_SORT, sort, dir) };
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 type CustomerSort = (typeof CUSTOMER_SORT.keys)[number];
@@ -96,7 +105,7 @@ type CustomerSort = (typeof CUSTOMER_SORT.keys)[number];
  * subquery named like the table, which the page then sorts, limits and counts (`count(*) over ()`), and joins
  * the page's full rows — one statement.
  */
-function customerPageQuery({ where, term, order }: CustomerFilter): PageQuery<CustomerRow, CustomerDto> {
+function customerPageQuery({ pattern, status, order }: CustomerFilter): PageQuery<CustomerRow, CustomerDto> {
   const sort = listSort(
     CUSTOMER_SORT,
     {
@@ -110,10 +119,12 @@ function customerPageQuery({ where, term, order }: CustomerFilter): PageQuery<Cu
     order,
     customers.id,
   );
-  const fenced = term !== undefined && order.sort === 'company_name' && order.dir === 'asc';
+  const fenced = pattern !== undefined && order.sort === 'company_name' && order.dir === 'asc';
+  const filtered = pattern !== undefined || status !== undefined;
   return {
-    count: (tx) => countWhere(tx, where),
+    count: (tx) => countWhere(tx, customerWhere(pattern, status)),
     rows: (tx, page) => {
+      const where = customerWhere(page.values.pattern, status);
       if (!fenced) return tx.select({ ...customerColumns, ...page.columns }).from(customers).where(and(where, page.after)).orderBy(...sort.orderBy).limit(page.perPage).offset(page.offset);
       // The matches narrow (id and name: what the window buffers and the sort reads), then the page's full rows.
       const matches = tx.select({ id: customers.id, companyName: customers.companyName }).from(customers).where(and(where, page.after));
@@ -126,7 +137,10 @@ function customerPageQuery({ where, term, order }: CustomerFilter): PageQuery<Cu
     },
     map: toCustomerDto,
     sort,
-    ...(where ? {} : { estimateFrom: customers, preparedKey: `customers|${order.sort}|${order.dir}` }),
+    values: pattern !== undefined ? { pattern } : {},
+    // The key: the order and the filters' shape (the statuses are a few enum values; the pattern is a parameter).
+    preparedKey: `customers|${order.sort}|${order.dir}|${status?.join(',') ?? ''}|${pattern !== undefined ? 'search' : ''}`,
+    ...(filtered ? {} : { estimateFrom: customers }),
   };
 }
 

@@ -24,7 +24,7 @@ export async function* listBatches<Row, Out>(db: Db, query: PageQuery<Row, Out>,
   if (sort) {
     let after: SQL | undefined;
     for (let page = 1; ; page++) {
-      const rows = (await query.rows(tx, { page, perPage: batch, offset: 0, columns: sort.columns, after })) as (Row & { __sort_key?: string | null; __sort_id?: number })[];
+      const rows = (await query.rows(tx, { page, perPage: batch, offset: 0, columns: sort.columns, after, values: query.values ?? {} })) as (Row & { __sort_key?: string | null; __sort_id?: number })[];
       if (!rows.length) return;
       const last = rows[rows.length - 1];
       after = sort.after(last.__sort_key ?? null, Number(last.__sort_id));
@@ -38,7 +38,7 @@ export async function* listBatches<Row, Out>(db: Db, query: PageQuery<Row, Out>,
   }
   const total = await query.count(tx);
   for (let offset = 0; offset < total; offset += batch) {
-    const rows = await query.rows(tx, { page: offset / batch + 1, perPage: batch, offset, columns: {}, after: undefined });
+    const rows = await query.rows(tx, { page: offset / batch + 1, perPage: batch, offset, columns: {}, after: undefined, values: query.values ?? {} });
     if (!rows.length) return;
     yield rows.map(map);
   }

@@ -82,7 +82,16 @@ export function paginated<T>(data: T[], total: number, req: PageRequest): Pagina
  * select and AND `after` into the where (`and(where, page.after)`); `perPage` is then one more than the page
  * (the extra row says whether there is a next page) and `offset` is 0 on a cursor page.
  */
-export type RowsRequest = PageRequest & { columns: Partial<SortKeyColumns> & { __total?: SQL<number> }; after: SQL | undefined };
+export type RowsRequest = PageRequest & {
+  columns: Partial<SortKeyColumns> & { __total?: SQL<number> };
+  after: SQL | undefined;
+  /**
+   * The query's `values` as the rows' statement must read them: the values themselves, or (while `pageOf`
+   * prepares the statement of a `preparedKey`) drizzle placeholders of the same names. Use them only as
+   * parameters (in sql`…`, eq, like…), never to decide the statement's shape (that belongs in the key).
+   */
+  values: Record<string, unknown>;
+};
 
 /** A select of a page's ids, ordered, that `deferredPage` limits to the page (what drizzle's select builder is). */
 type IdSelect<S> = { limit(n: number): { offset(n: number): { as(alias: string): S } } };
@@ -147,18 +156,32 @@ export type PageQuery<Row, Out = Row> = {
   estimateFrom?: PgTable;
   /**
    * Given only when the rows' statement (its SQL and every parameter) depends on nothing but the page's LIMIT and
-   * OFFSET and this key — the list unfiltered, in one order, on one day: a first or later page without a cursor
-   * then runs a statement built once per key (`sql.placeholder`s for LIMIT and OFFSET, drizzle's `.prepare()`)
-   * instead of building the SQL again (≈ 10 % of a molds-page request's CPU). `rows` must use `page.perPage` and
-   * `page.offset` only as LIMIT and OFFSET (`deferredPage` does).
+   * OFFSET, `values` and this key — e.g. the list's order, which filters are given, the day: a first or later page
+   * without a cursor then runs a statement built once per key (`sql.placeholder`s for LIMIT, OFFSET and each of
+   * `values`, drizzle's `.prepare()`) instead of building the SQL again (≈ 10 % of a molds-page request's CPU,
+   * 15–20 % of a search's). `rows` must use `page.perPage` and `page.offset` only as LIMIT and OFFSET
+   * (`deferredPage` does) and read filter values only from `page.values`.
    */
   preparedKey?: string;
+  /**
+   * The filter values the rows' statement reads through `page.values` (a search pattern, a customer id): with
+   * `preparedKey`, a filtered list runs one statement per key too, these being its parameters. The key then
+   * names the filter's shape (which filters are present, lists of enum values), never a value given here.
+   */
+  values?: Record<string, unknown>;
 };
 
 /** The rows' statement of a `preparedKey`, built once per key and database handle (at most PREPARED_KEYS kept). */
-type PreparedRows = { execute(values: { limit: number; offset: number }): Promise<unknown[]> };
+type PreparedRows = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 const PREPARED_KEYS = 200;
 const preparedByDb = new WeakMap<object, Map<string, PreparedRows>>();
+
+let preparing = true;
+
+/** Tests: `false` builds every page's statement per request, as if no query had a `preparedKey` (to compare the two). */
+export function setPreparedRows(on: boolean): void {
+  preparing = on;
+}
 
 /** How many prepared row statements `db` keeps (tests). */
 export function preparedRowsKept(db: Db): number {
@@ -181,6 +204,16 @@ function preparedRowsOf(db: Db, key: string, build: () => unknown): PreparedRows
 
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
+
+/** The placeholders of `values`, by the same names (`limit` and `offset` are the page's own). */
+function placeholdersOf(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(values).map((name) => {
+      if (name === 'limit' || name === 'offset') throw new Error(`PageQuery values: "${name}" is the page's own placeholder`);
+      return [name, sql.placeholder(name)];
+    }),
+  );
+}
 
 type Cursor = { key: string | null; id: number; position: number; total: number; estimate: boolean };
 
@@ -250,7 +283,7 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   if (page.cursor !== undefined && !sort) throw ValidationError.field('cursor', 'This list does not page by cursor: use page.');
   if (!sort) {
     const total = await query.count(reader);
-    const rows = page.offset >= total ? [] : await query.rows(reader, { ...page, columns: {}, after: undefined });
+    const rows = page.offset >= total ? [] : await query.rows(reader, { ...page, columns: {}, after: undefined, values: query.values ?? {} });
     return paginated(rows.map(map), total, page);
   }
 
@@ -261,12 +294,13 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   const countInRows = !cursor && !estimated && counted === undefined;
   const offset = cursor ? cursor.position : page.offset;
   const columns = { ...(countInRows ? { __total: sql<number>`count(*) over ()` } : {}), ...(sort ? sort.columns : {}) };
+  const values = query.values ?? {};
   const readRows = async () => {
-    if (!cursor && query.preparedKey !== undefined) {
+    if (!cursor && query.preparedKey !== undefined && preparing) {
       const prepared = preparedRowsOf(db, `${query.preparedKey}|${countInRows ? 'total' : ''}`, () =>
-        query.rows(reader, { ...page, perPage: LIMIT as unknown as number, offset: OFFSET as unknown as number, columns, after: undefined }),
+        query.rows(reader, { ...page, perPage: LIMIT as unknown as number, offset: OFFSET as unknown as number, columns, after: undefined, values: placeholdersOf(values) }),
       );
-      return (await prepared.execute({ limit: page.perPage + 1, offset: page.offset })) as Row[];
+      return (await prepared.execute({ ...values, limit: page.perPage + 1, offset: page.offset })) as Row[];
     }
     try {
       return await query.rows(reader, {
@@ -275,6 +309,7 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
         offset: cursor ? 0 : page.offset,
         columns,
         after: cursor && sort ? sort.after(cursor.key, cursor.id) : undefined,
+        values,
       });
     } catch (error) {
       // A forged cursor's key the sort column cannot hold ("lots" for a number): PostgreSQL's data exception.

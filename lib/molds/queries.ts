@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
 import { parseInput } from '@/lib/validation/parse';
@@ -93,16 +93,20 @@ function healthCondition(health: HealthFilter): SQL {
   }
 }
 
-function listConditions(filters: MoldListQuery, opts: { withHealth: boolean }): SQL | undefined {
-  const conditions: SQL[] = [];
+/** The filters that are parameters of the list's statement: the search's ILIKE pattern and the customer. */
+function filterValues(filters: MoldListQuery): { pattern?: string; customer?: number } {
   const term = searchTerm(filters.q);
-  if (term) {
-    const pattern = containsPattern(term);
-    conditions.push(or(ilike(molds.moldCode, pattern), ilike(molds.moldName, pattern), ilike(customers.companyName, pattern))!);
-  }
+  return { ...(term ? { pattern: containsPattern(term) } : {}), ...(filters.customer_id ? { customer: filters.customer_id } : {}) };
+}
+
+/** The filters' WHERE; `values` are `filterValues`, or their placeholders when a page is prepared. */
+function listConditions(filters: MoldListQuery, opts: { withHealth: boolean }, values: Record<string, unknown> = filterValues(filters)): SQL | undefined {
+  const conditions: SQL[] = [];
+  const { pattern, customer } = values;
+  if (pattern !== undefined) conditions.push(sql`(${molds.moldCode} ilike ${pattern} or ${molds.moldName} ilike ${pattern} or ${customers.companyName} ilike ${pattern})`);
   if (filters.status) conditions.push(inArray(molds.status, filters.status));
   if (filters.ownership) conditions.push(inArray(molds.ownership, filters.ownership));
-  if (filters.customer_id) conditions.push(eq(molds.customerId, filters.customer_id));
+  if (customer !== undefined) conditions.push(sql`${molds.customerId} = ${customer}`);
   if (opts.withHealth && filters.health) conditions.push(or(...filters.health.map(healthCondition))!);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -186,7 +190,8 @@ function shotsInWindowColumn(today: string) {
 /** The list's filters and order as a PageQuery: the rows of a page with their 30-day usage (one statement), the DTO. */
 function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, MoldDto> {
   const filters = parseListQuery(query);
-  const where = listConditions(filters, { withHealth: true });
+  const values = filterValues(filters);
+  const where = listConditions(filters, { withHealth: true }, values);
   const today = todayInPlant();
   const order = listOrder(filters);
   return {
@@ -197,6 +202,7 @@ function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, Mol
     // The page's ids first (with the total and sort key; a deep page skips index entries, not joined rows and
     // usage sums), then those rows with their customer and 30-day usage — one statement.
     rows: (tx, page) => {
+      const where = listConditions(filters, { withHealth: true }, page.values);
       const { ids: pageIds, carried } = deferredPage(page, (columns) =>
         tx
           .select({ id: molds.id, ...columns })
@@ -214,8 +220,20 @@ function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, Mol
     },
     map: (row) => toMoldDto(row, row.shots, today),
     sort: order,
-    // Unfiltered, the statement's only other parameters are the day's (the 30-day window): built once per order and day.
-    ...(where ? {} : { estimateFrom: molds, preparedKey: `molds|${order.state.sort}|${order.state.dir}|${today}` }),
+    values,
+    // Built once per order, filters' shape and day (the 30-day window's parameters); search and customer are values.
+    preparedKey: [
+      'molds',
+      order.state.sort,
+      order.state.dir,
+      today,
+      filters.status?.join(',') ?? '',
+      filters.ownership?.join(',') ?? '',
+      filters.health?.join(',') ?? '',
+      'pattern' in values ? 'search' : '',
+      'customer' in values ? 'customer' : '',
+    ].join('|'),
+    ...(where ? {} : { estimateFrom: molds }),
   };
 }
 

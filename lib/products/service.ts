@@ -142,13 +142,19 @@ function selectProducts(db: DbOrTx, extra: RowsRequest['columns'] = {}) {
 /**
  * The list filters in SQL: type(s), customer, and `q` as a case-insensitive contains over code, name,
  * category and description (`%`/`_` literal), one LIKE on the stored lower-case `search_text` (trigram index).
+ * `values` are the filters' parameters (`filterValues`), or their placeholders when a page is prepared.
  */
-function listFilter(query: ListProductsQuery): SQL | undefined {
+function listFilter(query: ListProductsQuery, values: Record<string, unknown> = filterValues(query)): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.product_type?.length) conditions.push(inArray(products.productType, query.product_type));
-  if (query.customer_id) conditions.push(eq(products.customerId, query.customer_id));
-  if (query.q) conditions.push(sql`${products.searchText} like lower(${containsPattern(query.q)})`);
+  if (values.customer !== undefined) conditions.push(sql`${products.customerId} = ${values.customer}`);
+  if (values.pattern !== undefined) conditions.push(sql`${products.searchText} like lower(${values.pattern})`);
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The filters that are parameters of the list's statement: the customer and the search's LIKE pattern. */
+function filterValues(query: ListProductsQuery): { customer?: number; pattern?: string } {
+  return { ...(query.customer_id ? { customer: query.customer_id } : {}), ...(query.q ? { pattern: containsPattern(query.q) } : {}) };
 }
 
 /** The columns the catalog's orders read (`catalogOrder`), carried by a search's fenced matches. */
@@ -207,11 +213,13 @@ export function productExportBatches(ctx: ServiceContext, input: QueryInput = {}
 
 function productPageQuery(input: QueryInput) {
   const query = parseInput(listProductsQuery, queryRecord(input));
-  const where = listFilter(query);
+  const values = filterValues(query);
+  const where = listFilter(query, values);
   const order = catalogOrder(query);
   return {
     count: async (tx: Tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
     rows: (tx: Tx, page: RowsRequest) => {
+      const where = listFilter(query, page.values);
       if (!query.q)
         return selectProducts(tx, page.columns)
           .where(and(where, page.after))
@@ -231,7 +239,10 @@ function productPageQuery(input: QueryInput) {
     },
     map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
     sort: order,
-    ...(where ? {} : { estimateFrom: products, preparedKey: `products|${order.state.sort}|${order.state.dir}` }),
+    values,
+    // The key: the order and the filters' shape (the types are a few enum values; customer and pattern are parameters).
+    preparedKey: `products|${order.state.sort}|${order.state.dir}|${query.product_type?.join(',') ?? ''}|${'customer' in values ? 'customer' : ''}|${'pattern' in values ? 'search' : ''}`,
+    ...(where ? {} : { estimateFrom: products }),
   } satisfies PageQuery<Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number], ProductDto>;
 }
 
