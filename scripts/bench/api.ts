@@ -19,10 +19,12 @@
  *    copied by hand: when the app's queries change, the next run records the new ones. Also checks that each list
  *    answers 401 without the token, and prints the statements.
  * 4. Starts the production server as `npm start` does (scripts/start.sh → scripts/server.mjs, NODE_ENV=production,
- *    a random NEXTAUTH_SECRET) on the scratch database; for each call: a warm-up, then a measured run of autocannon
- *    (`--connections` at once, keep-alive, the bearer token) for `--duration` seconds. Stops it.
- * 5. Starts the bare server (scripts/bench/bare-server.mjs: node:http + postgres.js, or PGlite) on the same database
- *    with the recording, and measures it the same way. One server runs at a time (PGlite is one process's).
+ *    a random NEXTAUTH_SECRET) and the bare server (scripts/bench/bare-server.mjs: node:http + postgres.js, or
+ *    PGlite, with the recording) on the scratch database; for each call and server: a warm-up, then a measured run
+ *    of autocannon (`--connections` at once, keep-alive, the bearer token) for `--duration` seconds.
+ * 5. On PostgreSQL both servers run at once and each call is measured on the app, then at once on the bare server
+ *    (the load generator drives one at a time; the other idles), so a drift of the machine's speed moves both sides
+ *    of a ratio. PGlite's data directory is one process's: there the app runs all calls, then the bare server.
  * 6. Prints the Markdown table (2xx req/s, p50 and p99 latency, app ÷ bare throughput, statements per request),
  *    then drops the scratch database — also after an error or Ctrl-C (`--keep` keeps it and says where).
  *
@@ -381,20 +383,34 @@ async function main() {
   };
   const results: Record<'app' | 'bare', Measurement[]> = { app: [], bare: [] };
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per call`);
-  for (const which of ['app', 'bare'] as const) {
-    if (ONLY && ONLY !== which) continue;
-    const server =
-      which === 'app'
-        ? await startServer('production server', 'bash', ['scripts/start.sh'], { ...serverEnv, PORT: String(APP_PORT) }, APP_PORT, path.join(work, 'app.log'))
-        : await startServer('bare server', process.execPath, ['scripts/bench/bare-server.mjs', recordingFile], { ...serverEnv, PORT: String(BARE_PORT) }, BARE_PORT, path.join(work, 'bare.log'));
-    for (const call of calls) {
-      if (call.auth) {
-        const refused = await get(`${server.base}${call.path}`, 'mlt_not-a-token');
-        if (refused !== 401) throw new Error(`${server.name}: ${call.path} with a wrong token answered ${refused}, not 401`);
-      }
-      results[which].push(await measure(server, call.path, token));
+  const startApp = () => startServer('production server', 'bash', ['scripts/start.sh'], { ...serverEnv, PORT: String(APP_PORT) }, APP_PORT, path.join(work, 'app.log'));
+  const startBare = () => startServer('bare server', process.execPath, ['scripts/bench/bare-server.mjs', recordingFile], { ...serverEnv, PORT: String(BARE_PORT) }, BARE_PORT, path.join(work, 'bare.log'));
+  const measureCall = async (which: 'app' | 'bare', server: Server, call: (typeof calls)[number]) => {
+    if (call.auth) {
+      const refused = await get(`${server.base}${call.path}`, 'mlt_not-a-token');
+      if (refused !== 401) throw new Error(`${server.name}: ${call.path} with a wrong token answered ${refused}, not 401`);
     }
-    await server.stop();
+    results[which].push(await measure(server, call.path, token));
+  };
+  if (scratch.kind === 'postgres' && !ONLY) {
+    // Both servers up, each call measured on one right after the other: the machine's drift (a 2-core VM's
+    // neighbours) then moves both numbers of a ratio together, not the app's half of the run against the bare's.
+    const app = await startApp();
+    const bare = await startBare();
+    for (const call of calls) {
+      await measureCall('app', app, call);
+      await measureCall('bare', bare, call);
+    }
+    await app.stop();
+    await bare.stop();
+  } else {
+    // PGlite's data directory is one process's: one server at a time.
+    for (const which of ['app', 'bare'] as const) {
+      if (ONLY && ONLY !== which) continue;
+      const server = which === 'app' ? await startApp() : await startBare();
+      for (const call of calls) await measureCall(which, server, call);
+      await server.stop();
+    }
   }
 
   const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
