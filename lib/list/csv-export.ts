@@ -28,11 +28,12 @@ export async function* listBatches<Row, Out>(db: Db, query: PageQuery<Row, Out>,
       if (!rows.length) return;
       const last = rows[rows.length - 1];
       after = sort.after(last.__sort_key ?? null, Number(last.__sort_id));
-      for (const row of rows) {
-        delete row.__sort_key;
-        delete row.__sort_id;
-      }
-      yield rows.map(map);
+      if (!query.map)
+        for (const row of rows) {
+          delete row.__sort_key;
+          delete row.__sort_id;
+        }
+      yield rows.map(map); // a `map` leaves the sort columns behind (as pageOf)
       if (rows.length < batch) return;
     }
   }

@@ -343,11 +343,14 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
 
   const last = rows[rows.length - 1];
   const next = sort && more && last ? encodeCursor(sort, { key: last.__sort_key ?? null, id: Number(last.__sort_id), position: seen, total, estimate: isEstimate }) : null;
-  for (const row of rows) {
-    delete row.__total;
-    delete row.__sort_key;
-    delete row.__sort_id;
-  }
+  // A `map` picks the DTO's fields and leaves the paging columns behind; deleting them from every row would turn
+  // each row into a slow dictionary object first (≈ 2 % of a list request's CPU).
+  if (!query.map)
+    for (const row of rows) {
+      delete row.__total;
+      delete row.__sort_key;
+      delete row.__sort_id;
+    }
   const position: PageRequest = cursor ? { page: Math.floor(offset / page.perPage) + 1, perPage: page.perPage, offset } : page;
   const result = paginated(rows.map(map), total, position);
   return { ...result, ...(sort ? { next } : {}), ...(sort || query.estimateFrom ? { total_is_estimate: isEstimate } : {}) };
