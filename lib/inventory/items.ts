@@ -32,13 +32,14 @@ export const inventoryListQuery = z.object({
 
 
 /** The list's WHERE: active items, the filter (CONTRACT §8) and `search` on code, name, description (trigram index). */
-function listWhere(filter: InventoryFilter | undefined, search: string | undefined): SQL {
+/** The filters' WHERE; `pattern` is the search's LIKE pattern, or its placeholder when a page is prepared. */
+function listWhere(filter: InventoryFilter | undefined, pattern: unknown): SQL {
   const conditions: SQL[] = [eq(products.isActive, true)];
   const type = filter ? FILTER_TYPES[filter] : undefined;
   if (type) conditions.push(eq(products.productType, type));
   // The stored status of the balance row (partial index stock_balances_status_idx on active items).
   if (filter === 'low_stock' || filter === 'out_of_stock') conditions.push(eq(stockBalances.stockStatus, filter), eq(stockBalances.isActive, true));
-  if (search) conditions.push(sql`${products.pickerText} like lower(${containsPattern(search)})`);
+  if (pattern !== undefined) conditions.push(sql`${products.pickerText} like lower(${pattern})`);
   return and(...conditions)!;
 }
 
@@ -115,7 +116,10 @@ function readQuery(input: QueryInput) {
   );
   // Code order A→Z alone: lower(product_code) is unique, so the unique index serves it without the id tiebreak.
   const order = sort.sort === 'item_code' && sort.dir === 'asc' ? [listOrder] : keyset.orderBy;
-  return { record, where: listWhere(query.filter, search), search, needsBalance, order, keyset };
+  const values = search ? { pattern: containsPattern(search) } : {};
+  // The statement's key: the order and the filter (its bound literals: item type, stock status); the pattern is a value.
+  const preparedKey = `inventory|${sort.sort}|${sort.dir}|${query.filter ?? ''}|${search ? 'search' : ''}`;
+  return { record, filter: query.filter, where: listWhere(query.filter, values.pattern), search, needsBalance, order, keyset, values, preparedKey };
 }
 
 // Served by the unique index on lower(product_code).
@@ -123,7 +127,7 @@ const listOrder = nonNull(sql`lower(${products.productCode})`);
 
 /** The list's filters and order as a PageQuery: the page (keyset or offset), its total, the DTO. */
 function inventoryPageQuery(input: QueryInput): { record: Record<string, string>; query: PageQuery<ItemRow, InventoryItemDto> } {
-  const { record, where, search, needsBalance, order, keyset } = readQuery(input);
+  const { record, filter, where, search, needsBalance, order, keyset, values, preparedKey } = readQuery(input);
   return {
     record,
     query: {
@@ -136,6 +140,7 @@ function inventoryPageQuery(input: QueryInput): { record: Record<string, string>
       // A search in a products-only order fences its matches (found once through the trigram index; the total
       // needs them all anyway), else the planner walks the code index and filters every product (as the catalog).
       rows: (tx, page) => {
+        const where = listWhere(filter, page.values.pattern);
         const { ids: pageIds, carried } =
           search && !needsBalance
             ? fencedSearchPage(
@@ -158,6 +163,8 @@ function inventoryPageQuery(input: QueryInput): { record: Record<string, string>
       },
       map: toItemDto,
       sort: keyset,
+      values,
+      preparedKey,
       ...(where ? {} : { estimateFrom: products }),
     },
   };

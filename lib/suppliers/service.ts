@@ -68,12 +68,17 @@ function supplierPageQuery(query: Query) {
   const filters = parseInput(supplierListQuery, params);
   const term = searchTerm(filters.search);
 
-  const conditions: SQL[] = [];
-  if (term) conditions.push(sql`${suppliers.searchText} like lower(${containsPattern(term)})`);
-  if (filters.status) conditions.push(eq(suppliers.status, filters.status));
-  if (filters.rating === 'unrated') conditions.push(isNull(supplierScorecards.ratingCategory));
-  else if (filters.rating) conditions.push(eq(supplierScorecards.ratingCategory, filters.rating));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const values = term ? { pattern: containsPattern(term) } : {};
+  // `pattern`: the search's LIKE pattern, or its placeholder when a page is prepared.
+  const whereOf = (pattern: unknown) => {
+    const conditions: SQL[] = [];
+    if (pattern !== undefined) conditions.push(sql`${suppliers.searchText} like lower(${pattern})`);
+    if (filters.status) conditions.push(eq(suppliers.status, filters.status));
+    if (filters.rating === 'unrated') conditions.push(isNull(supplierScorecards.ratingCategory));
+    else if (filters.rating) conditions.push(eq(supplierScorecards.ratingCategory, filters.rating));
+    return conditions.length ? and(...conditions) : undefined;
+  };
+  const where = whereOf(values.pattern);
   const sort = listSort(
     SUPPLIER_SORT,
     {
@@ -99,6 +104,7 @@ function supplierPageQuery(query: Query) {
     // the 15 rows shown, not for every row a deep page skips.
     // The total and sort key ride along from the ids' subquery (the window counts before its LIMIT).
     rows: (tx, p) => {
+      const where = whereOf(p.values.pattern);
       const { ids: pageIds, carried } = deferredPage(p, (columns) => {
         const base = tx.select({ id: suppliers.id, ...columns }).from(suppliers);
         return (needsScorecard ? base.leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id)) : base).where(and(where, p.after)).orderBy(...order);
@@ -112,6 +118,9 @@ function supplierPageQuery(query: Query) {
     },
     map: toSupplierDto,
     sort,
+    values,
+    // The key: the order and the filters' shape (status and rating are enum values); the search is a value.
+    preparedKey: `suppliers|${sort.state.sort}|${sort.state.dir}|${filters.status ?? ''}|${filters.rating ?? ''}|${term ? 'search' : ''}`,
     ...(where ? {} : { estimateFrom: suppliers }),
   };
   return pageQuery;

@@ -6,13 +6,16 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listCustomersRoute } from '@/app/api/customers/route';
+import { GET as listInventoryRoute } from '@/app/api/inventory/items/route';
 import { GET as listMoldsRoute } from '@/app/api/molds/route';
 import { GET as listProductsRoute } from '@/app/api/products/route';
+import { GET as listSuppliersRoute } from '@/app/api/suppliers/route';
 import { getDb } from '@/db/client';
 import { preparedRowsKept, setPreparedRows } from '@/lib/list/paging';
 import { makeCustomer } from '../factories/customers';
 import { makeMold } from '../factories/molds';
 import { makeProduct } from '../factories/products';
+import { callerWithRole, makeSupplier } from '../factories/suppliers';
 import { signedInAs } from '../factories/users';
 import { call } from '../helpers';
 
@@ -21,6 +24,7 @@ const customerIds: number[] = [];
 
 beforeAll(async () => {
   ({ token } = await signedInAs('Viewer'));
+  const { ctx: admin } = await callerWithRole('Admin');
   for (let i = 0; i < 12; i++) {
     const customer = await makeCustomer({
       companyName: `Prepared ${String.fromCharCode(65 + (i % 5))}${i % 4 === 0 ? '_%' : ''} ${i}`,
@@ -38,12 +42,13 @@ beforeAll(async () => {
       productType: i % 2 ? 'component' : 'finished_good',
       customerId: customerIds[i % 3],
     });
+    await makeSupplier(admin, { company_name: `Prepared ${String.fromCharCode(65 + (i % 5))} ${i}` });
   }
 });
 
 afterEach(() => setPreparedRows(true));
 
-const ROUTES = { molds: listMoldsRoute, customers: listCustomersRoute, products: listProductsRoute };
+const ROUTES = { molds: listMoldsRoute, customers: listCustomersRoute, products: listProductsRoute, 'inventory/items': listInventoryRoute, suppliers: listSuppliersRoute };
 
 async function page(list: keyof typeof ROUTES, query: string, prepared: boolean) {
   setPreparedRows(prepared);
@@ -76,6 +81,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a list page without a cursor
     ['products', 'q=prepared'],
     ['products', 'q=prepared&product_type=component&sort=product_name'],
     ['products', 'product_type=finished_good'],
+    ['inventory/items', ''],
+    ['inventory/items', 'search=prepared'],
+    ['inventory/items', 'search=prepared&filter=components&sort=item_name&dir=desc'],
+    ['inventory/items', 'search=prepared&sort=quantity_on_hand'],
+    ['suppliers', ''],
+    ['suppliers', 'search=prepared'],
+    ['suppliers', 'search=prepared&status=active&sort=supplier_code&dir=desc'],
+    ['suppliers', 'rating=unrated&sort=overall_score'],
   ] as const)('%s answers as the per-request statement, page by page (%s)', async (list, filter) => {
     const kept = preparedRowsKept(getDb());
     for (const [n, perPage] of [
@@ -98,6 +111,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a list page without a cursor
     ['customers', ['search=prepared a', 'search=prepared b', 'search=_%', 'search=nothing like it']],
     ['products', ['q=prepared a', 'q=prepared b', 'q=nothing like it']],
     ['molds', ['q=prepared a', 'q=prepared b', 'q=nothing like it']],
+    ['inventory/items', ['search=prepared a', 'search=prepared b', 'search=nothing like it']],
+    ['suppliers', ['search=prepared a', 'search=prepared b', 'search=nothing like it']],
   ] as const)('%s: another search term runs the same statement with its own value', async (list, searches) => {
     const seen: string[] = [];
     let kept = 0;
