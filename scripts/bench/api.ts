@@ -24,13 +24,15 @@
  *    of autocannon (`--connections` at once, keep-alive, the bearer token) for `--duration` seconds.
  * 5. On PostgreSQL both servers run at once and each call is measured on the app, then at once on the bare server
  *    (the load generator drives one at a time; the other idles), so a drift of the machine's speed moves both sides
- *    of a ratio. PGlite's data directory is one process's: there the app runs all calls, then the bare server.
- * 6. Prints the Markdown table (2xx req/s, p50 and p99 latency, app ÷ bare throughput, statements per request),
+ *    of a ratio; `--rounds` (3) times over, the warm-up in the first round only. PGlite's data directory is one
+ *    process's: there the app runs all calls and rounds, then the bare server.
+ * 6. Prints the Markdown table (medians over the rounds of 2xx req/s, p50 and p99 latency; the median of the rounds'
+ *    app ÷ bare throughput, and each round's; statements per request),
  *    then drops the scratch database — also after an error or Ctrl-C (`--keep` keeps it and says where).
  *
- * Options: --duration=10 (s per call and server) --warmup=3 (s) --connections=32 --scale=1 (dataset factor, e.g. 0.1
+ * Options: --duration=10 (s per call and server) --warmup=3 (s) --rounds=3 --connections=32 --scale=1 (dataset factor, e.g. 0.1
  * for a quick try) --app-port=3100 --bare-port=3101 --only=app|bare --keep.
- * Runs in 3–4 minutes on a 2-core machine with PostgreSQL (PGlite loads slower), after the build.
+ * Runs in about 6 minutes on a 2-core machine with PostgreSQL (PGlite loads slower), after the build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -73,6 +75,7 @@ const positive = (name: string, fallback: number) => {
 const DURATION = Math.round(positive('duration', 10));
 const WARMUP = Math.round(positive('warmup', 3));
 const CONNECTIONS = Math.round(positive('connections', 32));
+const ROUNDS = Math.round(positive('rounds', 3));
 const SCALE = positive('scale', 1);
 const APP_PORT = Math.round(positive('app-port', 3100));
 const BARE_PORT = Math.round(positive('bare-port', 3101));
@@ -204,11 +207,32 @@ async function get(url: string, token: string): Promise<number> {
 }
 
 type Measurement = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Summary = { rps: number; p50: number; p99: number; failed: number };
 
-async function measure(server: Server, urlPath: string, token: string): Promise<Measurement> {
+/** The median (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const s = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** A call's rounds on one server: the median of each figure, and every failed request. */
+function summaryOf(rounds: Measurement[]): Summary | undefined {
+  if (!rounds.length) return undefined;
+  return {
+    rps: median(rounds.map((m) => m.rps)),
+    p50: median(rounds.map((m) => m.p50)),
+    p99: median(rounds.map((m) => m.p99)),
+    failed: rounds.reduce((n, m) => n + m.non2xx + m.errors, 0),
+  };
+}
+
+async function measure(server: Server, urlPath: string, token: string, warm: boolean): Promise<Measurement> {
   const options = { url: `${server.base}${urlPath}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
-  await autocannon({ ...options, duration: WARMUP });
-  await drain(server, urlPath, token);
+  if (warm) {
+    await autocannon({ ...options, duration: WARMUP });
+    await drain(server, urlPath, token);
+  }
   const r = await autocannon({ ...options, duration: DURATION });
   await drain(server, urlPath, token);
   const m = { rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
@@ -381,25 +405,31 @@ async function main() {
     NEXTAUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     ...(scratch.kind === 'postgres' ? { DATABASE_URL: scratch.url } : { DATABASE_URL: '', PGLITE_DATA_DIR: scratch.dir }),
   };
-  const results: Record<'app' | 'bare', Measurement[]> = { app: [], bare: [] };
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per call`);
+  // results[which][call][round]
+  const results: Record<'app' | 'bare', Measurement[][]> = { app: calls.map(() => []), bare: calls.map(() => []) };
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up (first round) + ${DURATION} s measured per call, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}`);
   const startApp = () => startServer('production server', 'bash', ['scripts/start.sh'], { ...serverEnv, PORT: String(APP_PORT) }, APP_PORT, path.join(work, 'app.log'));
   const startBare = () => startServer('bare server', process.execPath, ['scripts/bench/bare-server.mjs', recordingFile], { ...serverEnv, PORT: String(BARE_PORT) }, BARE_PORT, path.join(work, 'bare.log'));
-  const measureCall = async (which: 'app' | 'bare', server: Server, call: (typeof calls)[number]) => {
-    if (call.auth) {
+  const measureCall = async (which: 'app' | 'bare', server: Server, i: number, round: number) => {
+    const call = calls[i];
+    if (call.auth && round === 0) {
       const refused = await get(`${server.base}${call.path}`, 'mlt_not-a-token');
       if (refused !== 401) throw new Error(`${server.name}: ${call.path} with a wrong token answered ${refused}, not 401`);
     }
-    results[which].push(await measure(server, call.path, token));
+    results[which][i].push(await measure(server, call.path, token, round === 0));
   };
   if (scratch.kind === 'postgres' && !ONLY) {
-    // Both servers up, each call measured on one right after the other: the machine's drift (a 2-core VM's
-    // neighbours) then moves both numbers of a ratio together, not the app's half of the run against the bare's.
+    // Both servers up, each call measured on one right after the other, round after round: the machine's drift
+    // (a 2-core VM's neighbours) then moves both numbers of a ratio together, and the median of the rounds'
+    // ratios stands against a burst that hits one run.
     const app = await startApp();
     const bare = await startBare();
-    for (const call of calls) {
-      await measureCall('app', app, call);
-      await measureCall('bare', bare, call);
+    for (let round = 0; round < ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`round ${round + 1} of ${ROUNDS}`);
+      for (let i = 0; i < calls.length; i++) {
+        await measureCall('app', app, i, round);
+        await measureCall('bare', bare, i, round);
+      }
     }
     await app.stop();
     await bare.stop();
@@ -408,7 +438,7 @@ async function main() {
     for (const which of ['app', 'bare'] as const) {
       if (ONLY && ONLY !== which) continue;
       const server = which === 'app' ? await startApp() : await startBare();
-      for (const call of calls) await measureCall(which, server, call);
+      for (let round = 0; round < ROUNDS; round++) for (let i = 0; i < calls.length; i++) await measureCall(which, server, i, round);
       await server.stop();
     }
   }
@@ -419,17 +449,20 @@ async function main() {
   console.log(
     `\n${date} · ${os.cpus().length} cores (${cpu}), load average ${loadBefore.toFixed(1)} at the start / ${loadAfter.toFixed(1)} at the end · Node ${process.version} · ${dbLabel} · ` +
       `${size.customers.toLocaleString('en-US')} customers, ${size.products.toLocaleString('en-US')} products, ${size.molds.toLocaleString('en-US')} molds, ` +
-      `${size.usage.toLocaleString('en-US')} usage records${SCALE === 1 ? '' : ` (--scale=${SCALE})`} · autocannon ${CONNECTIONS} connections, ${DURATION} s per call\n`,
+      `${size.usage.toLocaleString('en-US')} usage records${SCALE === 1 ? '' : ` (--scale=${SCALE})`} · autocannon ${CONNECTIONS} connections, ${DURATION} s per call${ROUNDS > 1 ? ` × ${ROUNDS} rounds` : ''}\n`,
   );
   const ms = (v: number | undefined) => (v === undefined ? '—' : `${v.toLocaleString('en-US')} ms`);
-  const rps = (m: Measurement | undefined) => (m === undefined ? '—' : `${m.rps.toLocaleString('en-US', { maximumFractionDigits: 0 })}${m.non2xx || m.errors ? ` (${m.non2xx + m.errors} failed)` : ''}`);
-  console.log('| call | SQL statements | app req/s | app p50 | app p99 | bare req/s | bare p50 | bare p99 | app ÷ bare |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const rps = (m: Summary | undefined) => (m === undefined ? '—' : `${m.rps.toLocaleString('en-US', { maximumFractionDigits: 0 })}${m.failed ? ` (${m.failed} failed)` : ''}`);
+  if (ROUNDS > 1) console.log(`Medians of ${ROUNDS} rounds (the ratio: the median of the rounds' ratios, each round's in the last column).\n`);
+  console.log(`| call | SQL statements | app req/s | app p50 | app p99 | bare req/s | bare p50 | bare p99 | app ÷ bare |${ROUNDS > 1 ? ' rounds |' : ''}`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|${ROUNDS > 1 ? '---|' : ''}`);
   calls.forEach((call, i) => {
-    const a = results.app[i];
-    const b = results.bare[i];
-    const ratio = a && b && b.rps > 0 ? (a.rps / b.rps).toFixed(2) : '—';
-    console.log(`| \`GET ${call.path}\` | ${call.statements} | ${rps(a)} | ${ms(a?.p50)} | ${ms(a?.p99)} | ${rps(b)} | ${ms(b?.p50)} | ${ms(b?.p99)} | ${ratio} |`);
+    const a = summaryOf(results.app[i]);
+    const b = summaryOf(results.bare[i]);
+    const ratios = results.app[i].flatMap((m, round) => (results.bare[i][round]?.rps ? [m.rps / results.bare[i][round].rps] : []));
+    const ratio = ratios.length ? median(ratios).toFixed(2) : '—';
+    const each = ROUNDS > 1 ? ` ${ratios.length ? ratios.map((r) => r.toFixed(2)).join(', ') : '—'} |` : '';
+    console.log(`| \`GET ${call.path}\` | ${call.statements} | ${rps(a)} | ${ms(a?.p50)} | ${ms(a?.p99)} | ${rps(b)} | ${ms(b?.p50)} | ${ms(b?.p99)} | ${ratio} |${each}`);
   });
   if (KEEP) console.log(`\nKept: ${scratch.kind === 'postgres' ? `database ${scratch.name}` : scratch.dir}; recording and server logs in ${work}`);
   console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);
