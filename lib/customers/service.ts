@@ -37,8 +37,8 @@ function prefixPattern(term: string): string {
  * Case-insensitive contains on a stored lower-case search text (trigram-indexed): the pattern is lower-cased
  * by the database, the same lower() that built the column.
  */
-function contains(column: typeof customers.searchText | typeof customers.pickerText, term: string): SQL {
-  return sql`${column} like lower(${containsPattern(term)})`;
+function contains(column: typeof customers.searchText | typeof customers.pickerText, pattern: unknown): SQL {
+  return sql`${column} like lower(${pattern})`;
 }
 
 /**
@@ -85,10 +85,10 @@ function customerFilter(params: Record<string, string | undefined>): CustomerFil
   return { pattern: term ? containsPattern(term) : undefined, status, order: resolveSort(CUSTOMER_SORT, sort, dir) };
 }
 
-/** The filters' WHERE; `pattern` is the LIKE pattern or its placeholder (a prepared page). */
+/** The filters' WHERE; `pattern` is the LIKE pattern (`containsPattern`) or its placeholder (a prepared page). */
 function customerWhere(pattern: unknown, status: PartyStatus[] | undefined): SQL | undefined {
   const conditions: SQL[] = [];
-  if (pattern !== undefined) conditions.push(sql`${customers.searchText} like lower(${pattern})`);
+  if (pattern !== undefined) conditions.push(contains(customers.searchText, pattern));
   if (status) conditions.push(inArray(customers.status, status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -138,8 +138,8 @@ function customerPageQuery({ pattern, status, order }: CustomerFilter): PageQuer
     map: toCustomerDto,
     sort,
     values: pattern !== undefined ? { pattern } : {},
-    // The key: the order and the filters' shape (the statuses are a few enum values; the pattern is a parameter).
-    preparedKey: `customers|${order.sort}|${order.dir}|${status?.join(',') ?? ''}|${pattern !== undefined ? 'search' : ''}`,
+    // The statuses are bound as literals (a few enum values): part of the key.
+    preparedKey: `customers|${status?.join(',') ?? ''}`,
     ...(filtered ? {} : { estimateFrom: customers }),
   };
 }
@@ -276,7 +276,7 @@ export async function searchCustomers(ctx: ServiceContext, query: Query = {}): P
   const term = searchTerm(params.q);
   if (!term || term.length < SEARCH_MIN_CHARS) return [];
   const fields = parseSearchFields(params.fields);
-  const matches = contains(customers.pickerText, term);
+  const matches = contains(customers.pickerText, containsPattern(term));
   const selection = Object.fromEntries(fields.map((f) => [f, SEARCH_COLUMNS[f]]));
   const rows = await ctx.db
     .select(selection)

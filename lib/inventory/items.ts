@@ -117,8 +117,8 @@ function readQuery(input: QueryInput) {
   // Code order A→Z alone: lower(product_code) is unique, so the unique index serves it without the id tiebreak.
   const order = sort.sort === 'item_code' && sort.dir === 'asc' ? [listOrder] : keyset.orderBy;
   const values = search ? { pattern: containsPattern(search) } : {};
-  // The statement's key: the order and the filter (its bound literals: item type, stock status); the pattern is a value.
-  const preparedKey = `inventory|${sort.sort}|${sort.dir}|${query.filter ?? ''}|${search ? 'search' : ''}`;
+  // The filter binds literals (item type, stock status) and picks the joins: part of the statement's key.
+  const preparedKey = `inventory|${query.filter ?? ''}`;
   return { record, filter: query.filter, where: listWhere(query.filter, values.pattern), search, needsBalance, order, keyset, values, preparedKey };
 }
 
@@ -165,7 +165,6 @@ function inventoryPageQuery(input: QueryInput): { record: Record<string, string>
       sort: keyset,
       values,
       preparedKey,
-      ...(where ? {} : { estimateFrom: products }),
     },
   };
 }

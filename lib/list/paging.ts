@@ -155,18 +155,20 @@ export type PageQuery<Row, Out = Row> = {
    */
   estimateFrom?: PgTable;
   /**
-   * Given only when the rows' statement (its SQL and every parameter) depends on nothing but the page's LIMIT and
-   * OFFSET, `values` and this key — e.g. the list's order, which filters are given, the day: a first or later page
-   * without a cursor then runs a statement built once per key (`sql.placeholder`s for LIMIT, OFFSET and each of
-   * `values`, drizzle's `.prepare()`) instead of building the SQL again (≈ 10 % of a molds-page request's CPU,
-   * 15–20 % of a search's). `rows` must use `page.perPage` and `page.offset` only as LIMIT and OFFSET
-   * (`deferredPage` does) and read filter values only from `page.values`.
+   * With `sort`, given only when the rows' statement (its SQL and every parameter) depends on nothing but the
+   * page's LIMIT and OFFSET, the list's order, which `values` are given (their names), their values, and this key
+   * — the list's name and what else shapes or binds the statement: enum filters (statuses, types), the day. A
+   * first or later page without a cursor then runs a statement built once per key (`sql.placeholder`s for LIMIT,
+   * OFFSET and each of `values`, drizzle's `.prepare()`) instead of building the SQL again (≈ 10 % of a
+   * molds-page request's CPU, 15–20 % of a search's); `pageOf` adds the order and the values' names to the key.
+   * `rows` must use `page.perPage` and `page.offset` only as LIMIT and OFFSET (`deferredPage` does) and read
+   * filter values only from `page.values`.
    */
   preparedKey?: string;
   /**
-   * The filter values the rows' statement reads through `page.values` (a search pattern, a customer id): with
-   * `preparedKey`, a filtered list runs one statement per key too, these being its parameters. The key then
-   * names the filter's shape (which filters are present, lists of enum values), never a value given here.
+   * The filter values the rows' statement reads through `page.values` (a search pattern, a customer id), only
+   * those given (a filter left out has no entry): with `preparedKey`, a filtered list runs one statement per key
+   * too, these being its parameters. The key never holds a value given here.
    */
   values?: Record<string, unknown>;
 };
@@ -204,6 +206,11 @@ function preparedRowsOf(db: Db, key: string, build: () => unknown): PreparedRows
 
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
+
+/** A prepared statement's key: the query's own, its order, the names of the values it binds, and whether it counts. */
+function statementKey(key: string, sort: ListSort, values: Record<string, unknown>, counts: boolean): string {
+  return [key, sort.state.sort, sort.state.dir, Object.keys(values).sort().join(','), counts ? 'total' : ''].join('|');
+}
 
 /** The placeholders of `values`, by the same names (`limit` and `offset` are the page's own). */
 function placeholdersOf(values: Record<string, unknown>): Record<string, unknown> {
@@ -297,7 +304,7 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   const values = query.values ?? {};
   const readRows = async () => {
     if (!cursor && query.preparedKey !== undefined && preparing) {
-      const prepared = preparedRowsOf(db, `${query.preparedKey}|${countInRows ? 'total' : ''}`, () =>
+      const prepared = preparedRowsOf(db, statementKey(query.preparedKey, sort, values, countInRows), () =>
         query.rows(reader, { ...page, perPage: LIMIT as unknown as number, offset: OFFSET as unknown as number, columns, after: undefined, values: placeholdersOf(values) }),
       );
       return (await prepared.execute({ ...values, limit: page.perPage + 1, offset: page.offset })) as Row[];

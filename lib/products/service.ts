@@ -240,8 +240,8 @@ function productPageQuery(input: QueryInput) {
     map: (r: Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number]) => toProductDto(r.product, r.customer, r.mold),
     sort: order,
     values,
-    // The key: the order and the filters' shape (the types are a few enum values; customer and pattern are parameters).
-    preparedKey: `products|${order.state.sort}|${order.state.dir}|${query.product_type?.join(',') ?? ''}|${'customer' in values ? 'customer' : ''}|${'pattern' in values ? 'search' : ''}`,
+    // The types are bound as literals (a few enum values): part of the key.
+    preparedKey: `products|${query.product_type?.join(',') ?? ''}`,
     ...(where ? {} : { estimateFrom: products }),
   } satisfies PageQuery<Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number], ProductDto>;
 }

@@ -119,8 +119,8 @@ function supplierPageQuery(query: Query) {
     map: toSupplierDto,
     sort,
     values,
-    // The key: the order and the filters' shape (status and rating are enum values); the search is a value.
-    preparedKey: `suppliers|${sort.state.sort}|${sort.state.dir}|${filters.status ?? ''}|${filters.rating ?? ''}|${term ? 'search' : ''}`,
+    // Status and rating are bound as literals (enum values) and the rating picks a join: part of the key.
+    preparedKey: `suppliers|${filters.status ?? ''}|${filters.rating ?? ''}`,
     ...(where ? {} : { estimateFrom: suppliers }),
   };
   return pageQuery;
