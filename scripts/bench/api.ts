@@ -60,7 +60,7 @@ import { executeRows } from '@/lib/db/rows';
 import { env } from '@/lib/env';
 import { loadDataset, scaledDataset } from './dataset';
 import { markTokenParams, recordPglite, recordPostgres, statementCount, type Recorder, type Step, type TokenDerivation } from './recorder';
-import { benchArgs } from './harness';
+import { benchArgs, summarize } from './harness';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -209,12 +209,7 @@ async function get(url: string, token: string): Promise<number> {
 type Measurement = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 type Summary = { rps: number; p50: number; p99: number; failed: number };
 
-/** The median (the mean of the middle two for an even count). */
-function median(values: number[]): number {
-  const s = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
+const median = (values: number[]) => summarize(values).median;
 
 /** A call's rounds on one server: the median of each figure, and every failed request. */
 function summaryOf(rounds: Measurement[]): Summary | undefined {
