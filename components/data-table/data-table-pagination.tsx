@@ -6,7 +6,8 @@
 import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 
-import type { ListDefinition } from "@/lib/list/url-state";
+import type { ListUrl } from "@/lib/list/url-client";
+import type { ListDefinition as LegacyList } from "@/lib/list/legacy-url-state";
 import { buildPageHref } from "./pagination-logic";
 import { PaginationLinks, type PaginationSummaryProps, type Navigation } from "./pagination-links";
 import { useListState } from "./use-list-state";
@@ -15,11 +16,12 @@ type DataTablePaginationProps = PaginationSummaryProps & {
   /** URL param that holds the page number. */
   pageParam?: string;
   /**
-   * The list's URL state (`defineListState`, from the list's client component): pages are then written
+   * The list's URL keys (`defineListState(…).url`, a prop from the server page): pages are then written
    * through `useListState`, the queue the SearchBox and filters use, so a page clicked while a typed search
    * waits for its debounce keeps both. Without it, the links set `pageParam` on the current URL.
    */
-  list?: ListDefinition;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's keys
+  list?: ListUrl<any> | LegacyList;
 };
 
 /** Page links on the current URL: `pageParam` set, every other param kept. */
@@ -36,8 +38,8 @@ function DataTablePagination(props: DataTablePaginationProps) {
  * already written but not yet rendered is kept), and a search still waiting for its debounce lands after it
  * without resetting the page. (A plain <Link> navigation would drop a pending search.)
  */
-function ListStatePagination({ list, ...props }: DataTablePaginationProps & { list: ListDefinition; href: Navigation["href"] }) {
-  const { setState } = useListState(list);
+function ListStatePagination({ list, ...props }: DataTablePaginationProps & { list: NonNullable<DataTablePaginationProps["list"]>; href: Navigation["href"] }) {
+  const { setState } = useListState(list as ListUrl<unknown>);
   const onNavigate = (target: number, event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -11,25 +11,24 @@ import { subListSortHeaders } from '@/components/data-table/sort-headers';
 import { TableSkeleton } from '@/components/data-table/table-skeleton';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import type { Paginated } from '@/lib/list/paging';
-import type { PageLocation, SortState, SubListSort } from '@/lib/list/sort';
-import { parseAsPage } from '@/lib/list/url-state';
-import { HISTORY_PER_PAGE } from '@/lib/molds/constants';
+import type { ChildList, ChildListQuery } from '@/lib/list/child-list';
+import type { PageLocation, SortState } from '@/lib/list/sort';
 
-export type HistoryTableProps<T extends { id: number }> = {
+export type HistoryTableProps<T extends { id: number }, K extends string = string> = {
   /** The newest records that came with the record (the detail embeds the latest ones). */
   latest: T[];
   total: number;
-  /** Another page or order: the service behind the history's API list, with `page`, `per_page`, `sort` and `dir`. */
-  load: (query: Record<string, string>) => Promise<T[] | Paginated<T>>;
+  /** Another page or order: the service behind the history's API list, with its query (`page`, `per_page`, `sort`, `dir`). */
+  load: (query: Required<ChildListQuery<K>>) => Promise<T[] | Paginated<T>>;
   columns: ColumnDef<T>[];
   caption: string;
   itemLabel: string;
   empty: Pick<EmptyStateProps, 'icon' | 'title' | 'description'>;
   /** Shown when a page could not be read. */
   failureMessage: string;
-  /** The history's URL keys (`usage_page`, `usage_sort`, `usage_dir`: two tables on one screen page and sort
-   * independently) and its orders (columns with `meta.sortKey`). */
-  sort: SubListSort;
+  /** The history's child list (`defineChildList`): its URL keys (`usage_page`, `usage_sort`, `usage_dir`: two
+   * tables on one screen page and sort independently), its page size and its orders (columns with `meta.sortKey`). */
+  list: ChildList<K>;
   /** The record page's path and query: header and page links keep the rest of the query. */
   location: PageLocation;
   /** The history's CSV export (e.g. `/api/molds/12/usage/export`): an Export button for every record, in the order on screen. */
@@ -37,33 +36,35 @@ export type HistoryTableProps<T extends { id: number }> = {
 };
 
 /**
- * A history tab of a record page, drawn on the server: a DataTable of HISTORY_PER_PAGE records, newest first unless
+ * A history tab of a record page, drawn on the server: a DataTable of the list's page size, newest first unless
  * a header orders them, paged by a URL parameter (bookmarkable, Back works). Pages inside the embedded `latest`
  * records need no read; other pages and orders are read through `load` while the table shows a skeleton. Header
  * and page links keep the scroll position and the other tables' keys; nothing of it runs in the browser.
  */
-export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<T>) {
-  const { total, columns, itemLabel, sort, location, exportEndpoint } = props;
-  const order = sort.load(location.params);
-  const lastPage = Math.max(1, Math.ceil(total / HISTORY_PER_PAGE));
-  const page = Math.min(parseAsPage.parseServerSide(location.params.get(sort.keys.page) ?? undefined), lastPage);
-  const shown = pageRange(page, HISTORY_PER_PAGE, total);
+export function HistoryTable<T extends { id: number }, K extends string>(props: HistoryTableProps<T, K>) {
+  const { total, columns, itemLabel, list, location, exportEndpoint } = props;
+  const query = list.query(location.params);
+  const order: SortState<K> = { sort: query.sort, dir: query.dir };
+  const perPage = list.perPage;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(query.page, lastPage);
+  const shown = pageRange(page, perPage, total);
   return (
     <div className="space-y-3">
       {exportEndpoint && total > 0 && (
         <div className="flex justify-end">
-          <ExportButton href={`${exportEndpoint}?${new URLSearchParams(sort.toQuery(order))}`} />
+          <ExportButton href={`${exportEndpoint}?${new URLSearchParams(list.toQuery(order))}`} />
         </div>
       )}
       {/* The skeleton has the page's rows, so the page keeps its height (and the reader their place) while it loads. */}
       <Suspense key={`${page}:${order.sort}:${order.dir}`} fallback={<TableSkeleton rows={Math.max(1, shown.to - shown.from + 1)} columns={columns.length} />}>
         <HistoryRows {...props} page={page} order={order} />
       </Suspense>
-      {total > HISTORY_PER_PAGE && (
+      {total > perPage && (
         <SubListPagination
-          sub={sort}
+          sub={list}
           location={location}
-          page={{ current_page: page, last_page: lastPage, total, per_page: HISTORY_PER_PAGE, from: null, to: null }}
+          page={{ current_page: page, last_page: lastPage, total, per_page: perPage, from: null, to: null }}
           itemLabel={itemLabel}
         />
       )}
@@ -72,7 +73,7 @@ export function HistoryTable<T extends { id: number }>(props: HistoryTableProps<
 }
 
 /** One page of the history in `order`: from the embedded latest records, else read through `load`. */
-export async function HistoryRows<T extends { id: number }>({
+export async function HistoryRows<T extends { id: number }, K extends string>({
   latest,
   total,
   load,
@@ -80,18 +81,19 @@ export async function HistoryRows<T extends { id: number }>({
   caption,
   empty,
   failureMessage,
-  sort,
+  list,
   location,
   page,
   order,
-}: HistoryTableProps<T> & { page: number; order: SortState }) {
-  const start = (page - 1) * HISTORY_PER_PAGE;
-  const embedded = sort.isDefault(order) && (start + HISTORY_PER_PAGE <= latest.length || latest.length >= total);
+}: HistoryTableProps<T, K> & { page: number; order: SortState<K> }) {
+  const perPage = list.perPage;
+  const start = (page - 1) * perPage;
+  const embedded = list.isDefault(order) && (start + perPage <= latest.length || latest.length >= total);
   let rows: T[];
-  if (embedded) rows = latest.slice(start, start + HISTORY_PER_PAGE);
+  if (embedded) rows = latest.slice(start, start + perPage);
   else {
     try {
-      const result = await load({ page: String(page), per_page: String(HISTORY_PER_PAGE), ...sort.toQuery(order) });
+      const result = await load({ page, per_page: perPage, sort: order.sort, dir: order.dir });
       rows = Array.isArray(result) ? result : result.data;
     } catch (error) {
       unstable_rethrow(error); // Next's own signals (a redirect, the end of a prerender) are not failures
@@ -108,7 +110,7 @@ export async function HistoryRows<T extends { id: number }>({
   }
   return (
     <DataTable
-      sorting={subListSortHeaders(sort, location.pathname, location.params)}
+      sorting={subListSortHeaders(list, location.pathname, location.params)}
       columns={columns}
       data={rows}
       caption={caption}

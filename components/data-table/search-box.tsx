@@ -4,7 +4,8 @@ import * as React from "react";
 import { useSearchParams } from "next/navigation";
 import { SearchIcon } from "@/components/ui/icons";
 
-import { defineListState, parseAsString, type ListDefinition } from "@/lib/list/url-state";
+import { searchOnlyUrl, type ListUrl } from "@/lib/list/url-client";
+import type { ListDefinition as LegacyList } from "@/lib/list/legacy-url-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
@@ -12,10 +13,11 @@ import { useListState } from "./use-list-state";
 
 type SearchBoxProps = {
   /**
-   * The list's URL state (`defineListState`); the box writes its `searchKey`. Pass it from the list's client
-   * toolbar. Without it, the box writes `paramName` on the current URL through the same queue.
+   * The list's URL keys (`defineListState(…).url`, a prop from the server page); the box writes its `searchKey`.
+   * Without it, the box writes `paramName` on the current URL through the same queue.
    */
-  list?: ListDefinition;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's keys
+  list?: ListUrl<any> | LegacyList;
   /** URL param to write when no `list` is given. */
   paramName?: string;
   placeholder?: string;
@@ -31,11 +33,8 @@ type SearchBoxProps = {
  * back to page 1. The server page re-renders from the new URL; a spinner shows meanwhile.
  */
 function SearchBox({ list, paramName = "search", placeholder = "Search...", label = "Search", id, className }: SearchBoxProps) {
-  const definition = React.useMemo(
-    () => list ?? defineListState("", { [paramName]: parseAsString.withDefault("") }, { searchKey: paramName }),
-    [list, paramName],
-  );
-  const { setSearch, isPending } = useListState(definition);
+  const definition = React.useMemo(() => list ?? searchOnlyUrl(paramName), [list, paramName]);
+  const { setSearch, isPending } = useListState(definition as ListUrl<unknown>);
   const key = definition.searchKey ?? paramName;
   // The URL as rendered (not the optimistic copy of useListState, which another list control's write can briefly roll back).
   const committed = useSearchParams()?.get(key) ?? "";

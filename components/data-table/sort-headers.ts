@@ -1,5 +1,4 @@
 import { nextSort, resolveSort, type SortDir, type SortSpec, type SubListSort } from '@/lib/list/sort';
-import type { ListDefinition, ParserMap } from '@/lib/list/url-state';
 import type { DataTableSorting } from './data-table';
 
 /**
@@ -8,9 +7,15 @@ import type { DataTableSorting } from './data-table';
  * `meta: { sortKey }`. Server-safe: a list page renders its table on the server with the state it loaded
  * (`list.load(await searchParams)`); a client table passes `useListState(list).state`.
  */
-export function sortHeaders<P extends ParserMap, K extends string>(list: ListDefinition<P>, spec: SortSpec<K>, state: ReturnType<ListDefinition<P>['load']>): DataTableSorting {
+export function sortHeaders<S, K extends string>(list: { href(state: S, changes: Partial<S>): string }, spec: SortSpec<K>, state: S): DataTableSorting {
   const current = resolveSort(spec, (state as { sort?: K | null }).sort, (state as { dir?: SortDir | null }).dir);
-  return { ...current, hrefFor: (key) => list.href(state as never, nextSort(spec, current, key as K) as never) };
+  return {
+    ...current,
+    hrefFor: (key) => {
+      const next = nextSort(spec, current, key as K);
+      return list.href(state, { sort: next.sort, dir: next.dir ?? undefined } as unknown as Partial<S>);
+    },
+  };
 }
 
 /** The sortable headers of a list inside a record page (`subListSort`: prefixed URL keys, e.g. `usage_sort`). */

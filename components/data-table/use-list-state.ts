@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { serializeValue, type ListDefinition, type ParserMap } from '@/lib/list/url-state';
+import { readUrlState, urlText, type ListUrl } from '@/lib/list/url-client';
+import { serializeValue, type ListDefinition as LegacyList, type ParserMap } from '@/lib/list/legacy-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -96,11 +97,16 @@ function flush() {
 }
 
 /**
- * A list toolbar's read/write access to its URL state (`defineListState`). Any filter or search change goes
- * back to page 1; the search is debounced. `state` shows a write at once, before the server page has
- * re-rendered (`isPending` meanwhile); a navigation from elsewhere (a link, Back) shows as it lands.
+ * A list toolbar's read/write access to its URL state: `list` is the list's `url` (`defineListState(…).url`, passed
+ * by the server page as a prop: plain data, no zod in the browser). Any filter or search change goes back to page
+ * 1; the search is debounced. `state` shows a write at once, before the server page has re-rendered (`isPending`
+ * meanwhile); a navigation from elsewhere (a link, Back) shows as it lands.
  */
-export function useListState<P extends ParserMap>(list: ListDefinition<P>) {
+// LEGACY: lists not yet on a query schema pass their legacy definition (removed when every list has moved).
+export function useListState<S>(list: ListUrl<S>): ListStateApi<S>;
+export function useListState<P extends ParserMap>(list: LegacyList<P>): ListStateApi<ReturnType<LegacyList<P>['load']>>;
+export function useListState<S>(list: ListUrl<S> | LegacyList): ListStateApi<S> {
+  const isUrl = 'fields' in list;
   const [isPending, startTransition] = React.useTransition();
   const router = useRouter();
   const committed = useSearchParams()?.toString() ?? '';
@@ -110,30 +116,43 @@ export function useListState<P extends ParserMap>(list: ListDefinition<P>) {
     queue.showing.add(show);
     return () => void queue.showing.delete(show);
   }, [setShown]);
-  const state = React.useMemo(() => list.load(shown), [list, shown]);
+  const state = React.useMemo(() => (isUrl ? readUrlState(list, shown) : (list.load(shown) as S)), [list, isUrl, shown]);
 
   const setState = React.useCallback(
-    (changes: Partial<Record<keyof typeof state, unknown>>, options: { debounceMs?: number } = {}) => {
+    (changes: Partial<Record<keyof S, unknown>>, options: { debounceMs?: number } = {}) => {
       const texts = new Map<string, string | null>();
       for (const [key, value] of Object.entries(changes)) {
-        const parser = list.parsers[key];
-        if (parser) texts.set(key, serializeValue(parser, value));
+        if (isUrl) {
+          const field = list.fields[key];
+          if (field) texts.set(key, urlText(field, value));
+        } else {
+          const parser = list.parsers[key];
+          if (parser) texts.set(key, serializeValue(parser, value ?? null));
+        }
       }
       write(texts, options.debounceMs, startTransition, router);
     },
-    [list, router],
+    [list, isUrl, router],
   );
 
-  const setFilters = React.useCallback((changes: Partial<Record<keyof typeof state, unknown>>) => setState({ ...changes, page: null }), [setState]);
+  const setFilters = React.useCallback((changes: Partial<Record<keyof S, unknown>>) => setState({ ...changes, page: undefined } as Partial<Record<keyof S, unknown>>), [setState]);
 
   const setSearch = React.useCallback(
     (value: string) => {
       if (!list.searchKey) return;
       const trimmed = value.trim();
-      setState({ [list.searchKey]: trimmed === '' ? null : trimmed, page: null } as never, { debounceMs: trimmed === '' ? undefined : SEARCH_DEBOUNCE_MS });
+      setState({ [list.searchKey]: trimmed === '' ? undefined : trimmed, page: undefined } as never, { debounceMs: trimmed === '' ? undefined : SEARCH_DEBOUNCE_MS });
     },
     [list.searchKey, setState],
   );
 
   return { state, setFilters, setSearch, setState, isPending };
 }
+
+type ListStateApi<S> = {
+  state: S;
+  setFilters: (changes: Partial<Record<keyof S, unknown>>) => void;
+  setSearch: (value: string) => void;
+  setState: (changes: Partial<Record<keyof S, unknown>>, options?: { debounceMs?: number }) => void;
+  isPending: boolean;
+};

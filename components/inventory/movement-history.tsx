@@ -58,7 +58,7 @@ export async function MovementHistory({ productId, latest, total, location }: { 
       </CardHeader>
       <CardContent>
         <HistoryTable
-          load={(query) => productMovements(ctx, productId, query)}
+          load={(query) => productMovements(ctx, productId, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}
           latest={latest}
           total={total}
           columns={columns}
@@ -66,7 +66,7 @@ export async function MovementHistory({ productId, latest, total, location }: { 
           itemLabel="movements"
           empty={{ icon: History, title: 'No Stock Movements', description: 'Receipts, issues, transfers and adjustments of this product show here.' }}
           failureMessage="Failed to load stock movements"
-          sort={movementHistorySort}
+          list={movementHistorySort}
           location={location}
           exportEndpoint={`${endpoint}/export`}
         />

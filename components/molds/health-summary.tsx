@@ -4,7 +4,8 @@ import Link from '@/components/ui/link';
 import { useListState } from '@/components/data-table/use-list-state';
 import { cn, formatNumber } from '@/lib/utils';
 import type { HealthFilter } from '@/lib/molds/constants';
-import { moldList } from '@/lib/molds/list-state';
+import { listHref, type ListUrl } from '@/lib/list/url-client';
+import type { MoldListState } from '@/lib/molds/list-state';
 import type { MoldHealthSummary } from '@/lib/molds/types';
 
 const CHIPS: { value: HealthFilter | null; label: string; tone: string; active: string }[] = [
@@ -19,21 +20,21 @@ const CHIPS: { value: HealthFilter | null; label: string; tone: string; active: 
  * Maintenance health at a glance; each count filters the list (the toolroom's work queue is one click away).
  * The chips are links (open in a new tab works) that write through the list's URL state like the toolbar.
  */
-export function HealthSummary({ summary }: { summary: MoldHealthSummary }) {
-  const { state, setFilters } = useListState(moldList);
+export function HealthSummary({ summary, list }: { summary: MoldHealthSummary; list: ListUrl<MoldListState> }) {
+  const { state, setFilters } = useListState(list);
   const count = (value: HealthFilter | null) => (value === null ? summary.total : summary[value]);
   return (
     <nav aria-label="Maintenance health" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       {CHIPS.map((chip) => {
-        const active = (state.health ?? null) === chip.value;
+        const active = (state.health?.[0] ?? null) === chip.value;
         return (
           <Link
             key={chip.label}
-            href={moldList.href(state, { health: chip.value })}
+            href={listHref(list, state, { health: chip.value ? [chip.value] : undefined })}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
               event.preventDefault();
-              setFilters({ health: chip.value });
+              setFilters({ health: chip.value ? [chip.value] : undefined });
             }}
             aria-current={active ? 'true' : undefined}
             data-testid={`health-chip-${chip.value ?? 'all'}`}

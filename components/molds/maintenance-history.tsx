@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { MAINTENANCE_TYPE_LABELS } from '@/lib/molds/constants';
 import { requireContext } from '@/lib/auth/session';
 import type { PageLocation } from '@/lib/list/sort';
-import { maintenanceHistorySort } from '@/lib/molds/list-state';
+import { maintenanceHistory } from '@/lib/molds/list-state';
 import { listMaintenanceRecords } from '@/lib/molds/service';
 import type { MaintenanceRecordDto, MoldDetailDto } from '@/lib/molds/types';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
@@ -41,7 +41,7 @@ export async function MaintenanceHistory({ mold, location }: { mold: MoldDetailD
         itemLabel="records"
         empty={{ icon: Wrench, title: 'No Maintenance Records', description: 'Logged maintenance appears here, newest first.' }}
         failureMessage="Failed to load maintenance records"
-        sort={maintenanceHistorySort}
+        list={maintenanceHistory}
         location={location}
         exportEndpoint={`/api/molds/${mold.id}/maintenance/export`}
       />

@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PageLocation, SubListSort } from '@/lib/list/sort';
-import { maintenanceHistorySort, usageHistorySort } from '@/lib/molds/list-state';
+import { maintenanceHistory, usageHistory } from '@/lib/molds/list-state';
 import type { MoldDetailDto } from '@/lib/molds/types';
 import { formatNumber } from '@/lib/utils';
 import { MaintenanceHistory } from './maintenance-history';
@@ -13,7 +13,7 @@ import { UsageHistory } from './usage-history';
  */
 export function MoldTabs({ mold, canRecordUsage, location }: { mold: MoldDetailDto; canRecordUsage: boolean; location: PageLocation }) {
   const opens = (sub: SubListSort) => Object.values(sub.keys).some((key) => location.params.has(key));
-  const initial = opens(usageHistorySort) ? 'usage' : opens(maintenanceHistorySort) ? 'maintenance' : 'overview';
+  const initial = opens(usageHistory) ? 'usage' : opens(maintenanceHistory) ? 'maintenance' : 'overview';
   return (
     <Tabs defaultValue={initial}>
       <TabsList>

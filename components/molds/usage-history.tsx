@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Factory } from '@/components/ui/icons';
 import { requireContext } from '@/lib/auth/session';
 import type { PageLocation } from '@/lib/list/sort';
-import { usageHistorySort } from '@/lib/molds/list-state';
+import { usageHistory } from '@/lib/molds/list-state';
 import { listUsageRecords } from '@/lib/molds/service';
 import type { MoldDetailDto, UsageRecordDto } from '@/lib/molds/types';
 import { formatDate, formatNumber, formatPercent } from '@/lib/utils';
@@ -42,7 +42,7 @@ export async function UsageHistory({ mold, canRecord, location }: { mold: MoldDe
         itemLabel="runs"
         empty={{ icon: Factory, title: 'No Usage Records', description: "Production runs add their shots to the mold's counters." }}
         failureMessage="Failed to load usage records"
-        sort={usageHistorySort}
+        list={usageHistory}
         location={location}
         exportEndpoint={`/api/molds/${mold.id}/usage/export`}
       />

@@ -27,7 +27,7 @@ export async function ReportsTable({ workOrderId, latest, total, location }: { w
   const ctx = await requireContext();
   return (
     <HistoryTable
-      load={(query) => listReports(ctx, workOrderId, query)}
+      load={(query) => listReports(ctx, workOrderId, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}
       latest={latest}
       total={total}
       columns={columns}
@@ -35,7 +35,7 @@ export async function ReportsTable({ workOrderId, latest, total, location }: { w
       itemLabel="reports"
       empty={{ icon: ClipboardList, title: 'No production reported yet', description: 'Reports appear here once the order is in progress and the press reports.' }}
       failureMessage="Failed to load production reports"
-      sort={reportSort}
+      list={reportSort}
       location={location}
       exportEndpoint={`/api/production/work-orders/${workOrderId}/reports/export`}
     />

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ThrottledError, ValidationError } from '@
 import { errorResponse, readJsonObject } from './handler';
 import { parseId } from '@/lib/validation';
 import { paginated, parsePageRequest } from '@/lib/list/paging';
-import { containsPattern } from './search';
+import { containsPattern } from '@/lib/list/search';
 import { assertVersion, requestedVersion } from './version';
 
 describe('parsePageRequest', () => {

@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { writeAudit } from '@/lib/audit';
 import { authenticateRequest } from '@/lib/auth/request';
+import { authorize, type Permission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { pgErrorInfo } from '@/lib/db/errors';
 import {
@@ -14,26 +15,47 @@ import {
   ValidationError,
 } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
+import { parseInput } from '@/lib/validation/parse';
+import type { WriteOptions } from '@/lib/versioning';
+import type { z } from 'zod';
 import { envelope, json, versionHeaders } from './envelope';
 import { readBodyText } from './body';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
+import { writeOptions } from './version';
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
-export type HandlerContext<P extends RouteParams> = {
+type QuerySchema = z.ZodObject | undefined;
+
+export type HandlerContext<P extends RouteParams, Q extends QuerySchema = undefined> = {
   req: Request;
   params: P;
-  query: URLSearchParams;
+  /**
+   * The query string parsed by the route's `query` schema (a 422 before the handler runs). LEGACY: without a
+   * schema, the raw URLSearchParams (until every route declares its query).
+   */
+  query: Q extends z.ZodObject ? z.output<Q> : URLSearchParams;
   /** The caller; null only on public routes. */
   user: SessionUser | null;
   ctx: ServiceContext;
   /** The request body as a JSON object (400 when it is not JSON, not an object, or not sent as application/json; 413 over 1 MB). */
   body: () => Promise<Record<string, unknown>>;
+  /** An update's `{ expectedVersion }` from `version` in its body or `If-Match` (CONTRACT §8), for the service. */
+  writeOptions: (body: Record<string, unknown>) => WriteOptions;
 };
 
-type Options = { public?: boolean };
+type Options<Q extends QuerySchema> = {
+  public?: boolean;
+  /** The route's query: the list's one schema (lib/list/query.ts builders), also what the OpenAPI entry names. */
+  query?: Q;
+  /**
+   * A read only some roles may make (users, the audit log): checked before the query is judged (403 before 422,
+   * CONTRACT §8). The service checks it again; writes check theirs in the service.
+   */
+  permission?: Permission;
+};
 
-type Handler<P extends RouteParams> = (h: HandlerContext<P>) => Promise<Response | unknown>;
+type Handler<P extends RouteParams, Q extends QuerySchema> = (h: HandlerContext<P, Q>) => Promise<Response | unknown>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,7 +91,7 @@ export function assertSameOrigin(req: Request): void {
  * A permission refusal (ForbiddenError from a service) is written to the audit log here, so services stay
  * free of HTTP.
  */
-export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler<P>, options: Options = {}) {
+export function apiHandler<P extends RouteParams = RouteParams, Q extends QuerySchema = undefined>(handler: Handler<P, Q>, options: Options<Q> = {}) {
   return async (req: Request, route?: { params?: Promise<P> | P }): Promise<Response> => {
     let user: SessionUser | null = null;
     try {
@@ -77,13 +99,17 @@ export function apiHandler<P extends RouteParams = RouteParams>(handler: Handler
       user = options.public ? null : await authenticateRequest(db, req);
       if (user?.credential?.via === 'session') assertSameOrigin(req);
       const params = ((await route?.params) ?? {}) as P;
+      if (options.permission) authorize({ user }, options.permission);
+      const searchParams = new URL(req.url).searchParams;
+      const query = (options.query ? parseInput(options.query, queryValues(searchParams)) : legacyQuery(searchParams)) as HandlerContext<P, Q>['query'];
       const result = await handler({
         req,
         params,
-        query: cleanSearchParams(new URL(req.url).searchParams),
+        query,
         user,
         ctx: { db, user },
         body: () => readJsonObject(req),
+        writeOptions: (body) => writeOptions(req.headers, body),
       });
       return result instanceof Response ? result : json(envelope.ok(result), 200, versionHeaders(result));
     } catch (error) {
@@ -174,10 +200,20 @@ function pathsWithNul(value: unknown, path: string[] = [], out: string[] = []): 
   return out;
 }
 
-/** Query values without NUL characters (they can match nothing, and PostgreSQL refuses them). */
-function cleanSearchParams(params: URLSearchParams): URLSearchParams {
+/** LEGACY: query values without NUL characters, for routes without a query schema. */
+function legacyQuery(params: URLSearchParams): URLSearchParams {
   if (![...params.values()].some((v) => v.includes('\u0000'))) return params;
   const clean = new URLSearchParams();
   for (const [k, v] of params) clean.append(k, v.replaceAll('\u0000', ''));
   return clean;
+}
+
+/**
+ * The query string as the route's schema reads it: each key's first value, without NUL characters (they can match
+ * nothing, and PostgreSQL refuses them).
+ */
+function queryValues(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of params) if (!(k in out)) out[k] = v.includes('\u0000') ? v.replaceAll('\u0000', '') : v;
+  return out;
 }

@@ -1,24 +1,33 @@
 import { ConflictError, ValidationError } from '@/lib/errors';
+import type { WriteOptions } from '@/lib/versioning';
 
 /**
- * The version an update was based on (optimistic locking, CONTRACT §8): `version` in the body,
- * else an `If-Match: "<n>"` header; undefined when neither is sent (the update then applies).
+ * The version an update was based on (optimistic locking, CONTRACT §8): `version` in the body, else an
+ * `If-Match: "<n>"` header; neither sent → no check. What cannot be read as a version is handed on as
+ * `versionProblem`, for the service to refuse with the input (a 404 for an unknown record still comes first).
  */
-export function requestedVersion(headers: Headers, body: Record<string, unknown>): number | undefined {
-  if (body.version !== undefined && body.version !== null) {
+export function writeOptions(headers: Headers, body: Record<string, unknown>): WriteOptions {
+  if (body.version !== undefined) {
     const v = body.version;
-    const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw ValidationError.field('version', 'The version must be a positive integer.');
-    return n;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2_147_483_647) return { versionProblem: 'The version must be a positive integer.' };
+    return { expectedVersion: v };
   }
   const ifMatch = headers.get('if-match');
   // `*` matches any current version (RFC 9110), i.e. no check.
-  if (!ifMatch || ifMatch.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(ifMatch);
-  if (!m) throw ValidationError.field('version', 'The If-Match header must be a version number.');
-  return Number(m[1]);
+  if (!ifMatch || ifMatch.trim() === '*') return {};
+  const m = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(ifMatch);
+  if (!m || Number(m[1]) < 1) return { versionProblem: 'The If-Match header must be a version number.' };
+  return { expectedVersion: Number(m[1]) };
 }
 
+/** LEGACY (services not yet on `WriteOptions`): the version sent, or a 422 on `version`. */
+export function requestedVersion(headers: Headers, body: Record<string, unknown>): number | undefined {
+  const options = writeOptions(headers, body);
+  if (options.versionProblem) throw ValidationError.field('version', options.versionProblem);
+  return options.expectedVersion;
+}
+
+/** LEGACY: see lib/versioning.ts. */
 export function assertVersion(expected: number | undefined, actual: number): void {
   if (expected !== undefined && expected !== actual) throw new ConflictError();
 }

@@ -1,6 +1,7 @@
 /** URL state of the admin lists, shared by the server pages and their toolbars (client-safe). */
-import { defineSorts, sortParsers } from '@/lib/list/sort';
-import { defineListState, parseAsInteger, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { defineSorts } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsInteger, parseAsString, parseAsStringLiteral } from '@/lib/list/legacy-url-state';
 import { ROLES } from './roles';
 
 export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessions, users } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
-import { containsPattern } from '@/lib/api/search';
+import { containsPattern } from '@/lib/list/search';
 import { isoTimestamp } from '@/lib/dates';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';

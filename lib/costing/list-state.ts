@@ -1,5 +1,6 @@
-import { defineSorts, sortParsers } from '@/lib/list/sort';
-import { defineListState, parseAsString } from '@/lib/list/url-state';
+import { defineSorts } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsString } from '@/lib/list/legacy-url-state';
 import { COST_SHEETS_PER_PAGE } from './constants';
 
 /** The /costing screen's state in the URL (?search=&page=), read by the page and written by the toolbar. Client-safe. */

@@ -3,7 +3,7 @@ import type { CostingStats, CostSheetDetailDto, CostSheetDto, MachineOption, Pro
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
-import { containsPattern } from '@/lib/api/search';
+import { containsPattern } from '@/lib/list/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';

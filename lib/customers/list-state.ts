@@ -2,8 +2,9 @@
  * The URL state of /customers (page, per_page, search), one definition for the server page, which loads it,
  * and the client toolbar and pagination, which write it. Client-safe.
  */
-import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
-import { defineListState, parseAsString } from '@/lib/list/url-state';
+import { defineSorts, subListSort } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsString } from '@/lib/list/legacy-url-state';
 import { CUSTOMERS_PER_PAGE } from './constants';
 
 /** The customer list's orders: company name A→Z by default; the largest credit limit and the newest first. */

@@ -20,7 +20,7 @@ export async function plantDashboard(ctx: ServiceContext): Promise<PlantDashboar
   const today = todayInPlant();
   const from = addDays(today, -(SHOTS_WINDOW_DAYS - 1));
   const [molds, [counts], shots] = await Promise.all([
-    moldHealthSummary(ctx, { status: 'active' }),
+    moldHealthSummary(ctx, { status: ['active'] }),
     executeRows<{ at_risk: number | string; overdue_actions: number | string; late_orders: number | string; low_stock: number | string; out_of_stock: number | string }>(
       ctx.db,
       sql`select

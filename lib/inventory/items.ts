@@ -4,7 +4,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { products, stockBalances } from '@/db/schema';
-import { containsPattern, searchTerm } from '@/lib/api/search';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { authorize } from '@/lib/auth/permissions';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, fencedSearchPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';

@@ -1,5 +1,6 @@
-import { defineSorts, sortParsers } from '@/lib/list/sort';
-import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { defineSorts } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/legacy-url-state';
 import { INVENTORY_FILTERS, INVENTORY_PER_PAGE } from './constants';
 
 /** The /inventory screen's state in the URL (?search=&filter=&page=), with the API's parameter names. Client-safe. */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { InventoryItemResult, InventoryLocationRow } from './dto';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { products, stockLots, storageLocations } from '@/db/schema';
-import { containsPattern } from '@/lib/api/search';
+import { containsPattern } from '@/lib/list/search';
 import { NotFoundError } from '@/lib/errors';
 import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';

@@ -47,16 +47,21 @@ export const paginatorFields = {
 
 export type Paginated<T> = { data: T[] } & z.infer<z.ZodObject<typeof paginatorFields>>;
 
-function toInt(value: string | null | undefined): number | null {
-  if (value == null || value.trim() === '' || !/^-?\d+$/.test(value.trim())) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) ? n : null;
+/**
+ * The page a list query asks for (`pageParams` of ./query.ts already read `page` and clamped `per_page`): page 1 and
+ * the list's default size when absent.
+ */
+export function pageRequest(query: { page?: number; per_page?: number; cursor?: string }, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? defaultPerPage;
+  return { page, perPage, offset: (page - 1) * perPage, ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) };
 }
 
+/** LEGACY (modules not yet on typed queries): a page request read from raw query text. */
 export function parsePageRequest(params: URLSearchParams | Record<string, string | undefined>, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
-  const get = (k: string) => (params instanceof URLSearchParams ? params.get(k) : params[k]);
+  const get = (k: string) => { const v = params instanceof URLSearchParams ? params.get(k) : params[k]; return v == null ? v : String(v); };
+  const toInt = (value: string | null | undefined) => (value == null || !/^-?\d+$/.test(value.trim()) ? null : Number.isSafeInteger(Number(value)) ? Number(value) : null);
   const rawPage = toInt(get('page'));
-  // Far past any real list; keeps offset arithmetic exact.
   const page = rawPage == null || rawPage < 1 ? 1 : Math.min(rawPage, 10_000_000);
   const rawPer = toInt(get('per_page'));
   const perPage = rawPer == null ? defaultPerPage : Math.min(MAX_PER_PAGE, Math.max(1, rawPer));

@@ -4,10 +4,8 @@
  * differs from the key's natural direction or is chosen, `dir=asc|desc`; the server orders in SQL with the row id
  * as tiebreak (`lib/list/sort-sql.ts`), the column headers link to the next order and say `aria-sort`.
  * Client-safe, and without zod (list screens load it in the browser); the API's schema of `sort`/`dir` is
- * `sortQuerySchema` in ./sort-query.ts.
+ * `sortParams` in ./query.ts.
  */
-import { parseAsStringLiteral } from './url-state';
-
 export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
 
@@ -15,11 +13,6 @@ export type SortSpec<K extends string> = { keys: readonly [K, ...K[]]; natural: 
 
 export function defineSorts<const K extends string>(natural: Record<K, SortDir>, defaultKey: NoInfer<K>): SortSpec<K> {
   return { keys: Object.keys(natural) as unknown as readonly [K, ...K[]], natural, defaultKey };
-}
-
-/** The URL parsers of a list's order (spread into `defineListState`): an unknown key or direction is dropped. */
-export function sortParsers<K extends string>(spec: SortSpec<K>) {
-  return { sort: parseAsStringLiteral(spec.keys).withDefault(spec.defaultKey), dir: parseAsStringLiteral(SORT_DIRS) };
 }
 
 export type SortState<K extends string = string> = { sort: K; dir: SortDir };

@@ -1,144 +1,73 @@
 /**
- * Typed URL state of a list screen (page, per_page, search, sort, filters), one definition shared by the server
- * page (which loads it from `searchParams`) and the client toolbar (which writes it through one queue, see
- * `components/data-table/use-list-state.ts`). Invalid values in a hand-edited URL are dropped, not errors.
+ * A list screen's state in the URL, derived from the list's one query schema (./query.ts):
  *
- *   export const moldList = defineListState('/molds', {
- *     q: parseAsString.withDefault(''),
- *     status: parseAsStringLiteral(MOLD_STATUSES),
- *     sort: parseAsStringLiteral(MOLD_SORTS).withDefault('mold_code'),
- *   });
- *   const state = moldList.load(await searchParams);      // server page
- *   listMolds(ctx, moldList.toQuery(state))                // the service reads the API's names
+ *   export const moldList = defineListState('/molds', moldListQuerySchema, { searchKey: 'q' });
+ *   const state = moldList.load(await searchParams);     // server page: typed, bad values dropped
+ *   listMoldsPage(ctx, state)                             // the state IS the service's query
+ *   <MoldsToolbar list={moldList.url} />                  // the browser gets the keys as plain data
  *
- * Client-safe and small: the parsers, the loader and the serializer are these few lines (nuqs, which did this
- * before, was 7 kB gzipped on every list page).
+ * `load` reads each key with the schema's own field (so the page and the API agree on every value) and drops what
+ * the field refuses — a hand-edited URL is not an error page. The browser side (`useListState`, `SearchBox`)
+ * works from `url` (./url-client.ts) and never loads zod. Server and shared code only.
  */
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
-
-/** One URL key's reading and writing; `withDefault` gives the value an absent or invalid key stands for. */
-export type Parser<T> = {
-  /** The value of the key's text, or null when it is not a valid value. */
-  parse(value: string): T | null;
-  serialize(value: T): string;
-  /** The value when the key is absent or invalid; such a value is left out of the URL. */
-  defaultValue?: T;
-  withDefault(value: T): Omit<Parser<T>, 'parseServerSide' | 'defaultValue'> & { defaultValue: T; parseServerSide(value: string | undefined): T };
-  /** `parse`, the default for absent or invalid text (null without one). */
-  parseServerSide(value: string | undefined): T | null;
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ParserMap = Record<string, Parser<any>>;
-
-/** The state a parser map reads: a parser with a default gives its type, one without may give null. */
-export type inferParserType<P extends ParserMap> = {
-  [K in keyof P]: P[K] extends { defaultValue: infer T } ? T : P[K] extends Parser<infer T> ? T | null : never;
-};
-
-export function createParser<T>(spec: { parse: (value: string) => T | null; serialize: (value: T) => string }): Parser<T> {
-  const parser: Parser<T> = {
-    parse: spec.parse,
-    serialize: spec.serialize,
-    withDefault(defaultValue: T) {
-      return { ...parser, defaultValue, parseServerSide: (value: string | undefined) => (value === undefined ? null : spec.parse(value)) ?? defaultValue };
-    },
-    parseServerSide: (value) => (value === undefined ? null : spec.parse(value)),
-  };
-  return parser;
-}
-
-export const parseAsString = createParser<string>({ parse: (v) => v, serialize: (v) => v });
-export const parseAsInteger = createParser<number>({
-  parse: (v) => {
-    const n = Number.parseInt(v, 10);
-    return Number.isNaN(n) ? null : n;
-  },
-  serialize: (v) => String(Math.round(v)),
-});
-export const parseAsBoolean = createParser<boolean>({ parse: (v) => v.toLowerCase() === 'true', serialize: (v) => String(v) });
-export function parseAsStringLiteral<const L extends string>(values: readonly L[]) {
-  return createParser<L>({ parse: (v) => ((values as readonly string[]).includes(v) ? (v as L) : null), serialize: (v) => v });
-}
-
-/** A page number ≥ 1 (anything else → default 1). */
-export const parseAsPage = createParser({
-  parse: (v: string) => (/^\d{1,8}$/.test(v) && Number(v) >= 1 ? Number(v) : null),
-  serialize: (v: number) => String(v),
-}).withDefault(1);
-
-/** per_page clamped to 1–100 as the API does. */
-export const parseAsPerPage = (defaultPerPage = DEFAULT_PER_PAGE) =>
-  createParser({
-    parse: (v: string) => (/^\d{1,4}$/.test(v) ? Math.min(MAX_PER_PAGE, Math.max(1, Number(v))) : null),
-    serialize: (v: number) => String(v),
-  }).withDefault(defaultPerPage);
+import type { z } from 'zod';
+import { urlFieldOf } from './query';
+import { defaultOf, firstValue, listHref, urlQuery, type ListUrl, type UrlField } from './url-client';
 
 type SearchInput = Record<string, string | string[] | undefined> | URLSearchParams | string;
 
-/** The first value of `key` in a page's `searchParams`, a URLSearchParams or a query string. */
-function valueOf(input: SearchInput, key: string): string | undefined {
-  if (typeof input === 'string') return new URLSearchParams(input).get(key) ?? undefined;
-  if (input instanceof URLSearchParams) return input.get(key) ?? undefined;
-  const value = input[key];
-  return Array.isArray(value) ? value[0] : value;
-}
+/** The loaded state of a list: its query's output, with the page, its size and the order always set. */
+export type ListStateOf<S extends z.ZodObject> = z.output<S> & { page: number; per_page: number } & ('sort' extends keyof z.output<S>
+    ? { sort: NonNullable<z.output<S>['sort']> }
+    : unknown);
 
-/** Reads every key of `parsers` from `input`: invalid and absent keys are their default, or null. */
-export function loadState<P extends ParserMap>(parsers: P, input: SearchInput): inferParserType<P> {
-  const state: Record<string, unknown> = {};
-  for (const [key, parser] of Object.entries(parsers)) state[key] = parser.parseServerSide(valueOf(input, key));
-  return state as inferParserType<P>;
-}
+export function defineListState<S extends z.ZodObject>(pathname: string, schema: S, options: { searchKey?: keyof z.output<S> & string } = {}) {
+  type State = ListStateOf<S>;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const fields: Record<string, UrlField> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const url = urlFieldOf(field);
+    if (!url) throw new Error(`${pathname}: the query key "${key}" is not made by a builder of lib/list/query.ts, so its URL form is unknown.`);
+    fields[key] = url;
+  }
+  if (!fields.page || !fields.per_page) throw new Error(`${pathname}: a list's query has pageParams().`);
+  const url: ListUrl<State> = { pathname, fields, ...(options.searchKey ? { searchKey: options.searchKey } : {}) };
+  const filterKeys = Object.keys(fields).filter((k) => !['page', 'per_page', 'cursor', 'sort', 'dir'].includes(k));
 
-/** The URL text of `value` for `parser`, or null when the key is to be left out (null, or the default). */
-export function serializeValue<T>(parser: Parser<T>, value: T | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const text = parser.serialize(value);
-  return parser.defaultValue !== undefined && text === parser.serialize(parser.defaultValue) ? null : text;
-}
-
-export type ListState<P extends ParserMap> = inferParserType<P & { page: typeof parseAsPage; per_page: ReturnType<typeof parseAsPerPage> }>;
-
-export function defineListState<P extends ParserMap>(pathname: string, parsers: P, options: { perPage?: number; searchKey?: keyof P & string } = {}) {
-  const all = { page: parseAsPage, per_page: parseAsPerPage(options.perPage), ...parsers };
-  type State = inferParserType<typeof all>;
   return {
     pathname,
-    parsers: all,
-    /** The URL key of the list's search text (the toolbar's SearchBox writes it). */
+    schema,
+    /** The keys as plain data, for the list's browser controls (`useListState(list)`, `SearchBox list`). */
+    url,
     searchKey: options.searchKey,
-    /** Server page: `load(await searchParams)`. */
-    load: (input: SearchInput): State => loadState(all, input),
+    /** Server page: `load(await searchParams)`. Each key through its field; a refused or absent value is its URL default. */
+    load(input: SearchInput): State {
+      const state: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(shape)) {
+        const text = firstValue(input, key);
+        const parsed = text === undefined ? undefined : field.safeParse(text);
+        const value = parsed?.success ? parsed.data : undefined;
+        state[key] = value ?? defaultOf(fields[key]);
+      }
+      return state as State;
+    },
     /** The href for `state` with `changes` applied; any change other than the page itself goes back to page 1. */
     href(state: State, changes: Partial<State> = {}): string {
-      const next = { ...state, ...changes } as State;
-      if (!('page' in changes)) (next as { page: number }).page = 1;
-      const params = new URLSearchParams();
-      for (const [key, parser] of Object.entries(all)) {
-        const text = serializeValue(parser, (next as Record<string, unknown>)[key]);
-        if (text !== null) params.set(key, text);
-      }
-      const query = params.toString();
-      return query ? `${pathname}?${query}` : pathname;
-    },
-    /** The service query (the API's parameter names), empty values left out. */
-    toQuery(state: State): Record<string, string> {
-      const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(state)) if (v !== null && v !== undefined && v !== '') out[k] = String(v);
-      return out;
+      return listHref(url, state, changes);
     },
     /** The list's CSV export (`endpoint`, e.g. /api/molds/export) with the filters, search and sort on screen, every page. */
     exportHref(state: State, endpoint: string): string {
-      const { page: _page, per_page: _perPage, ...rest } = this.toQuery(state);
-      const qs = new URLSearchParams(rest).toString();
+      const qs = urlQuery(url, state as Record<string, unknown>, ['page', 'per_page', 'cursor']);
       return qs ? `${endpoint}?${qs}` : endpoint;
     },
     /** True when a filter or the search (not paging or sorting) narrows the list. */
     isFiltered(state: State): boolean {
-      return Object.entries(state).some(([k, v]) => k !== 'page' && k !== 'per_page' && k !== 'sort' && k !== 'dir' && v !== null && v !== '' && v !== undefined);
+      return filterKeys.some((k) => {
+        const v = (state as Record<string, unknown>)[k];
+        return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+      });
     },
   };
 }
 
-export type ListDefinition<P extends ParserMap = ParserMap> = ReturnType<typeof defineListState<P>>;
+export type ListDefinition<S extends z.ZodObject = z.ZodObject> = ReturnType<typeof defineListState<S>>;

@@ -2,39 +2,25 @@ import 'server-only';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord, type MoldUsageRecord } from '@/db/schema';
-import { parseInput } from '@/lib/validation/parse';
-import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
-import { containsPattern, searchTerm } from '@/lib/api/search';
+import type { ChildListQuery } from '@/lib/list/child-list';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import type { HealthFilter } from './constants';
-import { MAINTENANCE_SORT, MOLD_SORT, USAGE_SORT } from './list-state';
+import { MAINTENANCE_SORT, MOLD_SORT, USAGE_SORT, type MoldListQuery, type MoldSearchQuery } from './list-state';
 import { resolveSort, type SortSpec } from '@/lib/list/sort';
-import { sortQuerySchema } from '@/lib/list/sort-query';
 import { listSort, nonNull, orderBySort, type ListSort } from '@/lib/list/sort-sql';
 import { usageWindowStart } from './health';
 import { toMaintenanceRecordDto, toMoldDto, toUsageRecordDto, type MoldRow } from './dto';
-import { moldListQuerySchema, moldSearchQuerySchema, type MoldListQuery } from './schemas';
 import type { MaintenanceRecordDto, MoldDetailDto, MoldDto, MoldHealthSummary, MoldSearchResult, UsageRecordDto } from './types';
-
-type Query = URLSearchParams | Record<string, string | undefined>;
 
 const ENTITY = 'Mold';
 /** Records of each history embedded in GET /api/molds/{id}; the full lists page through /maintenance and /usage. */
 export const HISTORY_LIMIT = 100;
-export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 50;
-
-function read(query: Query, key: string): string | undefined {
-  return query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key];
-}
-
-function has(query: Query, key: string): boolean {
-  return query instanceof URLSearchParams ? query.has(key) : query[key] !== undefined;
-}
 
 /** The columns of a mold row with its customer (one LEFT JOIN; no per-row lookups). */
 const moldRowColumns = {
@@ -95,7 +81,7 @@ function healthCondition(health: HealthFilter): SQL {
 
 /** The filters that are parameters of the list's statement: the search's ILIKE pattern and the customer. */
 function filterValues(filters: MoldListQuery): { pattern?: string; customer?: number } {
-  const term = searchTerm(filters.q);
+  const term = searchTerm(filters.q || filters.search);
   return { ...(term ? { pattern: containsPattern(term) } : {}), ...(filters.customer_id ? { customer: filters.customer_id } : {}) };
 }
 
@@ -129,25 +115,13 @@ function listOrder(filters: MoldListQuery): ListSort {
   );
 }
 
-function parseListQuery(query: Query): MoldListQuery {
-  return parseInput(moldListQuerySchema, {
-    q: read(query, 'q') ?? read(query, 'search'),
-    status: read(query, 'status'),
-    ownership: read(query, 'ownership'),
-    health: read(query, 'health'),
-    customer_id: read(query, 'customer_id'),
-    sort: read(query, 'sort') || undefined,
-    dir: read(query, 'dir') || undefined,
-  });
-}
-
 /**
  * GET /api/molds and the /molds page. Filters: `q` (or `search`: code, name, customer company), `status`,
  * `ownership`, `health` (comma lists), `customer_id`; `sort`. Without `page`: the whole list (CONTRACT §1);
  * with `page`: the flat paginator.
  */
-export async function listMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[] | Paginated<MoldDto>> {
-  return has(query, 'page') || has(query, 'cursor') ? listMoldsPage(ctx, query) : listAllMolds(ctx, query);
+export async function listMolds(ctx: ServiceContext, query: MoldListQuery = {}): Promise<MoldDto[] | Paginated<MoldDto>> {
+  return query.page !== undefined || query.cursor !== undefined ? listMoldsPage(ctx, query) : listAllMolds(ctx, query);
 }
 
 function moldRowsQuery(db: DbOrTx, where: SQL | undefined) {
@@ -155,8 +129,7 @@ function moldRowsQuery(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** Every matching mold: two queries whatever the size (rows with customer; 30-day usage of all molds). */
-export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldDto[]> {
-  const filters = parseListQuery(query);
+export async function listAllMolds(ctx: ServiceContext, filters: MoldListQuery = {}): Promise<MoldDto[]> {
   const today = todayInPlant();
   // Independent queries: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
   const [rows, window] = await Promise.all([
@@ -170,12 +143,12 @@ export async function listAllMolds(ctx: ServiceContext, query: Query = {}): Prom
  * One page (per_page 15 by default, at most 100): the rows, their 30-day usage and the total in one statement
  * (`pageOf`). Past the last page: `data: []` with the real total. `cursor` pages by keyset.
  */
-export async function listMoldsPage(ctx: ServiceContext, query: Query = {}): Promise<Paginated<MoldDto>> {
-  return pageOf(ctx.db, parsePageRequest(query), moldPageQuery(query));
+export async function listMoldsPage(ctx: ServiceContext, query: MoldListQuery = {}): Promise<Paginated<MoldDto>> {
+  return pageOf(ctx.db, pageRequest(query), moldPageQuery(query));
 }
 
 /** Every mold of the list as filtered and sorted on screen, batch by batch (the CSV export). */
-export function moldExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<MoldDto[]> {
+export function moldExportBatches(ctx: ServiceContext, query: MoldListQuery = {}): AsyncGenerator<MoldDto[]> {
   return listBatches(ctx.db, moldPageQuery(query));
 }
 
@@ -188,8 +161,7 @@ function shotsInWindowColumn(today: string) {
 }
 
 /** The list's filters and order as a PageQuery: the rows of a page with their 30-day usage (one statement), the DTO. */
-function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, MoldDto> {
-  const filters = parseListQuery(query);
+function moldPageQuery(filters: MoldListQuery): PageQuery<MoldRow & { shots: number }, MoldDto> {
   const values = filterValues(filters);
   const where = listConditions(filters, { withHealth: true }, values);
   const today = todayInPlant();
@@ -228,8 +200,7 @@ function moldPageQuery(query: Query): PageQuery<MoldRow & { shots: number }, Mol
 }
 
 /** Counts per maintenance health under the list's other filters (the /molds filter chips), one query. */
-export async function moldHealthSummary(ctx: ServiceContext, query: Query = {}): Promise<MoldHealthSummary> {
-  const filters = parseListQuery(query);
+export async function moldHealthSummary(ctx: ServiceContext, filters: MoldListQuery = {}): Promise<MoldHealthSummary> {
   const where = listConditions(filters, { withHealth: false });
   const n = (health: HealthFilter) => sql<number>`count(*) filter (where ${healthCondition(health)})`.mapWith(Number);
   const [row] = await ctx.db
@@ -278,11 +249,8 @@ function history<Row, Dto, K extends string>(
   const newestFirst = [desc(table.date), desc(table.id)];
   return {
     toDto,
-    /** `sort`/`dir` of a list query (an unknown key or direction is a 422) as the ORDER BY. */
-    order: (query: Query): SQL[] => {
-      const { sort: key, dir } = parseInput(sortQuerySchema(sort.spec), { sort: read(query, 'sort') || undefined, dir: read(query, 'dir') || undefined });
-      return orderBySort(sort.spec, sort.expressions, resolveSort(sort.spec, key, dir), table.id, { notNull: sort.notNull });
-    },
+    /** `sort`/`dir` of the list's query as the ORDER BY. */
+    order: (query: ChildListQuery<K>): SQL[] => orderBySort(sort.spec, sort.expressions, resolveSort(sort.spec, query.sort, query.dir), table.id, { notNull: sort.notNull }),
     count: async (db: DbOrTx, moldId: number) => (await db.select({ n: count() }).from(table).where(ofMold(moldId)))[0].n,
     /** Newest first unless `order` is given; `limit`/`offset` for the latest few or one page. */
     rows: (db: DbOrTx, moldId: number, limit?: number, offset = 0, order: SQL[] = newestFirst): Promise<Row[]> => {
@@ -381,13 +349,13 @@ async function assertMoldExists(db: DbOrTx, id: number): Promise<void> {
 async function listHistory<Row, Dto, K extends string>(
   ctx: ServiceContext,
   id: number,
-  query: Query,
+  query: ChildListQuery<K>,
   h: ReturnType<typeof history<Row, Dto, K>>,
 ): Promise<Dto[] | Paginated<Dto>> {
   const order = h.order(query);
   await assertMoldExists(ctx.db, id);
-  if (!has(query, 'page')) return (await h.rows(ctx.db, id, undefined, 0, order)).map(h.toDto);
-  return pageOf(ctx.db, parsePageRequest(query), {
+  if (query.page === undefined) return (await h.rows(ctx.db, id, undefined, 0, order)).map(h.toDto);
+  return pageOf(ctx.db, pageRequest(query), {
     count: (tx) => h.count(tx, id),
     rows: (tx, page) => h.rows(tx, id, page.perPage, page.offset, order),
     map: h.toDto,
@@ -395,35 +363,30 @@ async function listHistory<Row, Dto, K extends string>(
 }
 
 /** Every record of a history as sorted on screen, batch by batch (the CSV export); 404 for an unknown mold. */
-async function* historyBatches<Row, Dto, K extends string>(ctx: ServiceContext, id: number, query: Query, h: ReturnType<typeof history<Row, Dto, K>>): AsyncGenerator<Dto[]> {
+async function* historyBatches<Row, Dto, K extends string>(ctx: ServiceContext, id: number, query: ChildListQuery<K>, h: ReturnType<typeof history<Row, Dto, K>>): AsyncGenerator<Dto[]> {
   const order = h.order(query);
   await assertMoldExists(ctx.db, id);
   yield* listBatches(ctx.db, { count: (tx) => h.count(tx, id), rows: (tx, page) => h.rows(tx, id, page.perPage, page.offset, order), map: h.toDto });
 }
 
 /** GET /api/molds/{id}/maintenance: newest first (or `sort`/`dir`); the whole list, or the paginator with `page`. */
-export function listMaintenanceRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<MaintenanceRecordDto[] | Paginated<MaintenanceRecordDto>> {
+export function listMaintenanceRecords(ctx: ServiceContext, id: number, query: ChildListQuery<MaintenanceSort> = {}): Promise<MaintenanceRecordDto[] | Paginated<MaintenanceRecordDto>> {
   return listHistory(ctx, id, query, maintenanceHistory);
 }
 
 /** GET /api/molds/{id}/maintenance/export: the maintenance history as sorted on screen. */
-export function maintenanceExportBatches(ctx: ServiceContext, id: number, query: Query = {}): AsyncGenerator<MaintenanceRecordDto[]> {
+export function maintenanceExportBatches(ctx: ServiceContext, id: number, query: ChildListQuery<MaintenanceSort> = {}): AsyncGenerator<MaintenanceRecordDto[]> {
   return historyBatches(ctx, id, query, maintenanceHistory);
 }
 
 /** GET /api/molds/{id}/usage: newest first (or `sort`/`dir`); the whole list, or the paginator with `page`. */
-export function listUsageRecords(ctx: ServiceContext, id: number, query: Query = {}): Promise<UsageRecordDto[] | Paginated<UsageRecordDto>> {
+export function listUsageRecords(ctx: ServiceContext, id: number, query: ChildListQuery<UsageSort> = {}): Promise<UsageRecordDto[] | Paginated<UsageRecordDto>> {
   return listHistory(ctx, id, query, usageHistory);
 }
 
 /** GET /api/molds/{id}/usage/export: the usage history as sorted on screen. */
-export function usageExportBatches(ctx: ServiceContext, id: number, query: Query = {}): AsyncGenerator<UsageRecordDto[]> {
+export function usageExportBatches(ctx: ServiceContext, id: number, query: ChildListQuery<UsageSort> = {}): AsyncGenerator<UsageRecordDto[]> {
   return historyBatches(ctx, id, query, usageHistory);
-}
-
-function searchLimit(raw: string | undefined): number {
-  const n = raw && /^\d+$/.test(raw.trim()) ? Number(raw) : SEARCH_DEFAULT_LIMIT;
-  return Math.min(SEARCH_MAX_LIMIT, Math.max(1, n));
 }
 
 type SearchRow = {
@@ -443,10 +406,9 @@ type SearchRow = {
  * `status` comma list, `limit` (default 10, at most 50). Exact code first, then prefix matches, then by code.
  * One query: the molds are limited first, then each picks its first product (lowest id) through a LATERAL join.
  */
-export async function searchMolds(ctx: ServiceContext, query: Query = {}): Promise<MoldSearchResult[]> {
-  const filters = parseInput(moldSearchQuerySchema, { q: read(query, 'q'), status: read(query, 'status') });
+export async function searchMolds(ctx: ServiceContext, filters: MoldSearchQuery): Promise<MoldSearchResult[]> {
   const term = searchTerm(filters.q);
-  const limit = searchLimit(read(query, 'limit'));
+  const limit = filters.limit;
   const conditions: SQL[] = [sql`true`];
   if (term) {
     const pattern = containsPattern(term);

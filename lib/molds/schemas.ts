@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { SORT_DIRS } from '@/lib/list/sort';
 import {
-  enumList,
   enumOf,
   date,
   integer,
@@ -14,7 +12,7 @@ import {
   bool,
   text,
 } from '@/lib/validation/fields';
-import { HEALTH_FILTERS, MAINTENANCE_TYPES, MOLD_OWNERSHIPS, MOLD_SORTS, MOLD_STATUSES } from './constants';
+import { MAINTENANCE_TYPES, MOLD_OWNERSHIPS, MOLD_STATUSES } from './constants';
 
 /**
  * Input schemas of the molds API (snake_case, as sent), built from the shared field builders so the browser
@@ -112,23 +110,6 @@ export const usageRecordSchema = z.object({
   defect_rate: optionalPercent('defect rate'),
 });
 export type UsageRecordInput = z.output<typeof usageRecordSchema>;
-
-/** GET /api/molds filters (all optional). */
-export const moldListQuerySchema = z.object({
-  q: z.string().optional(),
-  status: enumList(MOLD_STATUSES, 'status'),
-  ownership: enumList(MOLD_OWNERSHIPS, 'ownership'),
-  health: enumList(HEALTH_FILTERS, 'health'),
-  customer_id: optionalReference('customer'),
-  sort: enumOf(MOLD_SORTS, 'sort').optional(),
-  dir: enumOf(SORT_DIRS, 'dir').optional(),
-});
-export type MoldListQuery = z.output<typeof moldListQuerySchema>;
-
-export const moldSearchQuerySchema = z.object({
-  q: z.string().optional(),
-  status: enumList(MOLD_STATUSES, 'status'),
-});
 
 /**
  * Reads carry both names of the two aliased fields; writes accept either (CONTRACT §3). When a client sends

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
@@ -10,6 +9,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { toMaintenanceRecordDto, toUsageRecordDto } from './dto';
 import { maintenanceOutcome } from './maintenance-rules';
 import { getMoldDto } from './queries';
@@ -36,6 +36,7 @@ export {
   listMoldsPage,
   listUsageRecords,
   maintenanceExportBatches,
+  moldExportBatches,
   moldHealthSummary,
   usageExportBatches,
   searchMolds,
@@ -140,13 +141,11 @@ export async function createMold(ctx: ServiceContext, input: unknown): Promise<M
  * `version` / If-Match). The row is locked for the check-and-write; an update that changes nothing answers
  * the mold as it is, keeps `version` and writes no audit row.
  */
-export async function updateMold(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<MoldDto> {
+export async function updateMold(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<MoldDto> {
   authorize(ctx, 'molds.write');
   await withCodeTaken(() =>
     ctx.db.transaction(async (tx) => {
       const current = await lockMold(tx, id);
-      const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-      const expected = requestedVersion(headers, body);
       const data = parseMoldBody(updateMoldSchema, input, {
         storage_location: current.storageLocation,
         maintenance_interval_shots: current.maintenanceIntervalShots,
@@ -156,7 +155,7 @@ export async function updateMold(ctx: ServiceContext, id: number, input: unknown
       const code = data.mold_code ?? current.moldCode;
       if (code.toLowerCase() !== current.moldCode.toLowerCase()) await assertCodeAvailable(tx, code, id);
       const customerId = await resolveCustomerId(tx, ownership, data.customer_id !== undefined ? data.customer_id : current.customerId);
-      assertVersion(expected, current.version);
+      assertVersion(options, current.version);
 
       const next = {
         moldCode: code,

@@ -4,7 +4,6 @@
  */
 import type { BomDto } from '@/lib/boms/service';
 import type { CustomerDto } from '@/lib/customers/dto';
-import type { MoldCounters, MoldDetailDto } from '@/lib/molds/types';
 import type { ProductDto } from '@/lib/products/service';
 import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
 import type { UserDto } from '@/lib/auth/users';
@@ -42,65 +41,6 @@ export const customerExample: CustomerDto = {
   version: 2,
   created_at: at,
   updated_at: later,
-};
-
-export const moldExample: MoldDetailDto = {
-  id: 12,
-  mold_code: 'M-2041',
-  mold_name: 'Dishwasher rack clip, 8 cavities',
-  description: 'Hot runner, valve gated',
-  ownership: 'customer_owned',
-  cavity_count: 8,
-  status: 'active',
-  customer_id: 3,
-  customer: { id: 3, company_name: 'Northfield Appliances Inc.', customer_code: 'CN03', contact_person: 'Dana Whitaker' },
-  location: 'Rack B-04',
-  storage_location: 'Rack B-04',
-  maintenance_interval: 250000,
-  maintenance_interval_shots: 250000,
-  purchase_date: '2023-05-15',
-  total_shots_lifetime: 1843200,
-  shots_since_maintenance: 212400,
-  last_maintenance_date: '2026-09-28',
-  next_maintenance_due: '2026-12-01',
-  maintenance_health: 'Due Soon',
-  maintenance_percent: 84.9,
-  shots_remaining: 37600,
-  shots_last_30_days: 29700,
-  avg_daily_shots: 990,
-  version: 4,
-  created_at: at,
-  updated_at: later,
-  maintenance_history: [
-    {
-      id: 88,
-      mold_id: 12,
-      date: '2026-09-28',
-      type: 'preventive',
-      description: 'Cleaned vents, replaced ejector pin 3',
-      technician: 'R. Alvarez',
-      cost: 420,
-      resets_counter: true,
-      shots_at_maintenance: 1630800,
-      created_at: '2026-09-28T15:40:00.000Z',
-    },
-  ],
-  usage_history: [
-    {
-      id: 941,
-      mold_id: 12,
-      date: '2026-11-20',
-      work_order: 'WO-2026-00318',
-      product: 'NA-CLIP-08',
-      shots_produced: 1040,
-      machine: 'Press 7 (350 t)',
-      operator: 'J. Kim',
-      defect_rate: 0.8,
-      created_at: later,
-    },
-  ],
-  maintenance_history_total: 9,
-  usage_history_total: 214,
 };
 
 export const productExample: ProductDto = {
@@ -245,17 +185,6 @@ export const adminUserExample: UserDto = {
 
 // ---- request bodies ----
 
-export const moldBody = {
-  mold_code: 'M-2041',
-  mold_name: 'Dishwasher rack clip, 8 cavities',
-  ownership: 'customer_owned',
-  customer_id: 3,
-  cavity_count: 8,
-  storage_location: 'Rack B-04',
-  maintenance_interval_shots: 250000,
-  purchase_date: '2023-05-15',
-};
-
 export const productBody = {
   product_code: 'NA-CLIP-08',
   product_name: 'Rack clip, grey',
@@ -364,16 +293,3 @@ export const inventoryItemExample: InventoryItemDto = {
   location_count: 2,
   stock_status: 'low_stock',
 };
-
-/** The mold's counters as a maintenance or usage record answers them (the detail screen refreshes from these). */
-const moldCountersExample: MoldCounters = {
-  id: moldExample.id,
-  total_shots_lifetime: moldExample.total_shots_lifetime,
-  shots_since_maintenance: moldExample.shots_since_maintenance,
-  last_maintenance_date: moldExample.last_maintenance_date,
-  next_maintenance_due: moldExample.next_maintenance_due,
-  maintenance_health: moldExample.maintenance_health,
-  version: moldExample.version,
-};
-export const maintenanceLoggedExample = { ...moldExample.maintenance_history[0], mold: { ...moldCountersExample, shots_since_maintenance: 0, maintenance_health: 'Good' as const } };
-export const usageRecordedExample = { ...moldExample.usage_history[0], mold: moldCountersExample };

@@ -1,5 +1,7 @@
-import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
-import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { defineChildList } from '@/lib/list/child-list';
+import { defineSorts } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/legacy-url-state';
 import { PRODUCTION_FILTERS, WORK_ORDERS_PER_PAGE } from './constants';
 
 /**
@@ -30,7 +32,7 @@ export const REPORT_SORT = defineSorts(
   { reported_at: 'desc', shots: 'desc', good_parts: 'desc', scrap_parts: 'desc', defect_rate: 'desc', operator: 'asc' },
   'reported_at',
 );
-export const reportSort = subListSort(REPORT_SORT, 'reports');
+export const reportSort = defineChildList('reports', REPORT_SORT, 20);
 
 /** The machine list (GET /api/machines and its export): by number by default; the heaviest press and the dearest hour first. */
 export const MACHINE_SORT = defineSorts({ machine_number: 'asc', machine_name: 'asc', tonnage: 'desc', status: 'asc', hourly_rate: 'desc' }, 'machine_number');

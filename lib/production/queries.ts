@@ -8,7 +8,7 @@ import type { DbOrTx } from '@/db/client';
 import { machineStatusChanges, machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
 
 type Machine = typeof machines.$inferSelect;
-import { containsPattern, searchTerm } from '@/lib/api/search';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { isoTimestamp, plantTimeZone, todayInPlant } from '@/lib/dates';
 import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';

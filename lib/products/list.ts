@@ -3,8 +3,9 @@
  * loads it) and the toolbar (which writes it through `useListState`). The keys are the API's own parameter
  * names, so `productList.toQuery(state)` is what `pageProducts` reads. Client-safe.
  */
-import { defineSorts, sortParsers } from '@/lib/list/sort';
-import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { defineSorts } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/legacy-url-state';
 import { PRODUCT_TYPES } from './constants';
 
 /** Rows per catalog page: the list is paged in SQL, so 50,000 products cost the same as 50. */

@@ -3,7 +3,7 @@ import type { ProductDto } from './dto';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { auditLog, customers, molds, products, type Product } from '@/db/schema';
-import { containsPattern } from '@/lib/api/search';
+import { containsPattern } from '@/lib/list/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';

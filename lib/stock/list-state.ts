@@ -1,4 +1,5 @@
-import { defineSorts, subListSort } from '@/lib/list/sort';
+import { defineChildList } from '@/lib/list/child-list';
+import { defineSorts } from '@/lib/list/sort';
 
 /**
  * The orders of a product's stock-movement history (Inventory tab of /products/{id}): newest first by default
@@ -6,4 +7,4 @@ import { defineSorts, subListSort } from '@/lib/list/sort';
  * (`movements_sort`, `movements_dir`). Client-safe.
  */
 export const MOVEMENT_SORT = defineSorts({ date: 'desc', type: 'asc', quantity: 'desc', unit_cost: 'desc' }, 'date');
-export const movementHistorySort = subListSort(MOVEMENT_SORT, 'movements');
+export const movementHistorySort = defineChildList('movements', MOVEMENT_SORT, 20);

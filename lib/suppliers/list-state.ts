@@ -1,5 +1,6 @@
-import { defineSorts, sortParsers, subListSort } from '@/lib/list/sort';
-import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/url-state';
+import { defineSorts, subListSort } from '@/lib/list/sort';
+import { sortParsers } from '@/lib/list/legacy-url-state';
+import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/legacy-url-state';
 import { RATING_FILTERS, SUPPLIERS_PER_PAGE } from './constants';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { supplierScorecards, suppliers } from '@/db/schema';
-import { containsPattern, searchTerm } from '@/lib/api/search';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';

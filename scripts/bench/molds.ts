@@ -166,19 +166,19 @@ async function main() {
 
     const results: Result[] = [];
     results.push(await measure('GET /api/molds (whole list)', Math.max(10, Math.round(RUNS / 2)), () => listMolds(ctx, {})));
-    results.push(await measure('GET /api/molds?page=1 (25 rows)', RUNS, () => listMolds(ctx, { page: '1', per_page: '25' })));
-    results.push(await measure('GET /api/molds?page=100 (deep page)', RUNS, () => listMolds(ctx, { page: '100', per_page: '25' })));
+    results.push(await measure('GET /api/molds?page=1 (25 rows)', RUNS, () => listMolds(ctx, { page: 1, per_page: 25 })));
+    results.push(await measure('GET /api/molds?page=100 (deep page)', RUNS, () => listMolds(ctx, { page: 100, per_page: 25 })));
     results.push(
       await measure('GET /api/molds?page=1&health=overdue,due_soon&sort=maintenance', RUNS, () =>
-        listMolds(ctx, { page: '1', per_page: '25', health: 'overdue,due_soon', sort: 'maintenance' }),
+        listMolds(ctx, { page: 1, per_page: 25, health: ['overdue', 'due_soon'], sort: 'maintenance' }),
       ),
     );
-    results.push(await measure('GET /api/molds?page=1&q=bezel', RUNS, () => listMolds(ctx, { page: '1', per_page: '25', q: 'bezel' })));
+    results.push(await measure('GET /api/molds?page=1&q=bezel', RUNS, () => listMolds(ctx, { page: 1, per_page: 25, q: 'bezel' })));
     results.push(await measure('/molds health chips (summary)', RUNS, () => moldHealthSummary(ctx, {})));
     results.push(await measure(`GET /api/molds/{id} (busiest mold)`, RUNS, () => getMold(ctx, busyId)));
     results.push(await measure('GET /api/molds/{id}/usage (whole list)', RUNS, () => listUsageRecords(ctx, busyId, {})));
-    results.push(await measure('GET /api/molds/search?q=mld-01&status=active', RUNS, () => searchMolds(ctx, { q: 'mld-01', status: 'active' })));
-    results.push(await measure('GET /api/molds/search (no q, limit 50)', RUNS, () => searchMolds(ctx, { limit: '50' })));
+    results.push(await measure('GET /api/molds/search?q=mld-01&status=active', RUNS, () => searchMolds(ctx, { q: 'mld-01', status: ['active'], limit: 10 })));
+    results.push(await measure('GET /api/molds/search (no q, limit 50)', RUNS, () => searchMolds(ctx, { limit: 50 })));
     const today = todayInPlant();
     results.push(await measure('POST /api/molds/{id}/usage', RUNS, () => recordUsage(ctx, busyId, { date: today, shots_produced: 1000 })));
     results.push(await measure('POST /api/molds/{id}/maintenance', RUNS, () => logMaintenance(ctx, busyId, { date: today, type: 'cleaning' })));

@@ -27,9 +27,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function MoldsPage({ searchParams }: Props) {
   const ctx = await requireContext();
   const state = moldList.load(await searchParams);
-  const query = moldList.toQuery(state);
-  const { health: _health, ...withoutHealth } = query;
-  const [page, summary] = await Promise.all([listMoldsPage(ctx, query), moldHealthSummary(ctx, withoutHealth)]);
+  const [page, summary] = await Promise.all([listMoldsPage(ctx, state), moldHealthSummary(ctx, { ...state, health: undefined })]);
   redirectPastEnd(page, (n) => moldList.href(state, { page: n }));
   const filtered = moldList.isFiltered(state);
   const mayWrite = can(ctx.user, 'molds.write');
@@ -75,8 +73,8 @@ export default async function MoldsPage({ searchParams }: Props) {
         }
       />
 
-      {(summary.total > 0 || filtered) && <HealthSummary summary={summary} />}
-      {(summary.total > 0 || filtered) && <MoldsToolbar />}
+      {(summary.total > 0 || filtered) && <HealthSummary summary={summary} list={moldList.url} />}
+      {(summary.total > 0 || filtered) && <MoldsToolbar list={moldList.url} />}
 
       <MoldsTable molds={page.data} emptyState={emptyState} state={state} />
 

@@ -8,9 +8,10 @@ type Params = { id: string };
 export const GET = apiHandler<Params>(async ({ ctx, params }) => getMold(ctx, parseId(params.id, 'Mold')));
 
 /** PUT and PATCH both take any subset of the mold's fields; `version` or If-Match guards against stale writes. */
-async function update({ ctx, params, body, req }: HandlerContext<Params>) {
+async function update({ ctx, params, body, writeOptions }: HandlerContext<Params>) {
   const id = parseId(params.id, 'Mold');
-  return respond.updated('Mold updated successfully', await updateMold(ctx, id, await body(), req.headers));
+  const input = await body();
+  return respond.updated('Mold updated successfully', await updateMold(ctx, id, input, writeOptions(input)));
 }
 
 export const PUT = apiHandler<Params>(update);

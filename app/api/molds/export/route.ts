@@ -1,7 +1,8 @@
 import { apiHandler } from '@/lib/api/handler';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
-import { moldExportBatches } from '@/lib/molds/queries';
+import { moldListQuerySchema } from '@/lib/molds/list-state';
+import { moldExportBatches } from '@/lib/molds/service';
 import type { MoldDto } from '@/lib/molds/types';
 
 const COLUMNS: CsvColumn<MoldDto>[] = [
@@ -15,4 +16,6 @@ const COLUMNS: CsvColumn<MoldDto>[] = [
 ];
 
 /** GET /api/molds/export?q&status&ownership&health&customer_id&sort: the list as filtered on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('molds', todayInPlant()), COLUMNS, moldExportBatches(ctx, query)));
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('molds', todayInPlant()), COLUMNS, moldExportBatches(ctx, query)), {
+  query: moldListQuerySchema,
+});
