@@ -13,3 +13,18 @@ export function toNumber(value: string | number | null | undefined): number | nu
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
 }
+
+/**
+ * A quantity or amount as the API answers it (CONTRACT §1: at most 4 decimals): a numeric column's text or a
+ * computed number → a number rounded half away from zero to 4 places; null, undefined and non-numbers → 0. The one
+ * helper for every stored quantity (stock, BOM lines, reports, orders) — not a module's own `q4`/`n4`.
+ */
+export function quantity(value: number | string | null | undefined): number {
+  return round(toNumber(value ?? 0) ?? 0, 4);
+}
+
+/** As `quantity`, but null stays null (an optional figure such as a reorder level). */
+export function optionalQuantity(value: number | string | null | undefined): number | null {
+  const n = toNumber(value);
+  return n === null ? null : round(n, 4);
+}
