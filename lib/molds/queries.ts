@@ -340,6 +340,12 @@ export async function getMold(ctx: ServiceContext, id: number): Promise<MoldDeta
   };
 }
 
+/** Whether the mold exists (a record page's 404 check before it streams). */
+export async function moldExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: molds.id }).from(molds).where(eq(molds.id, id)).limit(1);
+  return row !== undefined;
+}
+
 async function assertMoldExists(db: DbOrTx, id: number): Promise<void> {
   const [row] = await db.select({ id: molds.id }).from(molds).where(eq(molds.id, id)).limit(1);
   if (!row) throw new NotFoundError(ENTITY);

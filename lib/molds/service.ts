@@ -37,6 +37,7 @@ export {
   listUsageRecords,
   maintenanceExportBatches,
   moldExportBatches,
+  moldExists,
   moldHealthSummary,
   usageExportBatches,
   searchMolds,

@@ -32,16 +32,25 @@ type RecordTable = PgTable & { id: PgColumn };
  * its loading.tsx, and why the (app) group has no loading.tsx. A layout's notFound() and errors are caught one
  * level up, so not-found.tsx sits in `app/(app)/(records)/<module>/` (errors: app/(app)/error.tsx).
  *
- *   // app/(app)/(records)/molds/[id]/record.ts
- *   export const moldRecord = recordRoute({ entity: 'Mold', table: molds, load: getMold });
+ *   // app/(app)/(records)/molds/[id]/record.ts — through the module's services, never its tables
+ *   export const moldRecord = recordRoute({ entity: 'Mold', exists: moldExists, load: getMold });
  *   // layout.tsx: export default moldRecord.Layout;   page.tsx: const mold = await moldRecord.load(params);
  */
-export function recordRoute<T>(spec: { entity: string; table: RecordTable; load: (ctx: ServiceContext, id: number) => Promise<T> }) {
+export function recordRoute<T>(spec: {
+  entity: string;
+  /** The service's one-row existence check (`moldExists(ctx, id)`). */
+  exists?: (ctx: ServiceContext, id: number) => Promise<boolean>;
+  /** LEGACY (record pages not yet on their service's check): the table to look the id up in. */
+  table?: RecordTable;
+  load: (ctx: ServiceContext, id: number) => Promise<T>;
+}) {
   const exists = cache(async (raw: string): Promise<void> => {
     const ctx = await requireContext();
     const id = idOrNotFound(raw, spec.entity);
-    const rows = await executeRows(ctx.db, sql`select 1 from ${spec.table} where ${spec.table.id} = ${id} limit 1`);
-    if (!rows.length) notFound();
+    const found = spec.exists
+      ? await spec.exists(ctx, id)
+      : (await executeRows(ctx.db, sql`select 1 from ${spec.table!} where ${spec.table!.id} = ${id} limit 1`)).length > 0;
+    if (!found) notFound();
   });
 
   const load = cache(async (raw: string): Promise<T> => {
