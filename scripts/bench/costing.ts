@@ -13,17 +13,11 @@
  *
  * Options: --runs=40 --recomputes=20
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { GET as listRoute } from '@/app/api/costing/cost-sheets/route';
 import { GET as sheetRoute } from '@/app/api/costing/products/[id]/cost-sheet/route';
 import { GET as statsRoute } from '@/app/api/costing/stats/route';
-import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
@@ -31,7 +25,7 @@ import { recomputeAllCostSheets } from '@/lib/costing/recompute';
 import { executeRows } from '@/lib/db/rows';
 import { round } from '@/lib/numbers';
 import { updateProduct } from '@/lib/products/service';
-import { benchArgs, summarize } from './harness';
+import { benchArgs, openBenchDb, timeIt } from './harness';
 
 const args = benchArgs();
 const RUNS = Number(args.runs ?? 40);
@@ -40,20 +34,6 @@ const RAW = 500;
 const PARTS = 12_000;
 const SUBS = 12_000;
 const FGS = 25_500;
-
-type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-
-async function open(): Promise<{ db: Db; kind: string; raw: Raw }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return { db: installDatabase({ kind: 'postgres', client }), kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, raw: async (q, p) => [...(await client.unsafe(q, p as never[]))] };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db: installDatabase({ kind: 'pglite', client }), kind: 'PGlite (in memory)', raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows };
-}
 
 async function load(db: Db) {
   const [{ n }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from products where product_code like 'BC-%'`);
@@ -137,21 +117,15 @@ async function load(db: Db) {
   await db.execute(sql`analyze boms`);
 }
 
-async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, runs = RUNS, warm = 3) {
-  for (const input of inputs.slice(0, warm)) await run(input);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run(inputs[i % inputs.length]);
-    ms.push(performance.now() - started);
-  }
-  const r = summarize(ms);
-  console.log(`${label.padEnd(62)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
+/** `run` on `inputs` in turn (a different product or page each call), timed by the harness. */
+function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, runs = RUNS, warm = 3) {
+  let next = 0;
+  return timeIt(label, runs, () => run(inputs[next++ % inputs.length]), warm);
 }
 
 async function main() {
-  const { db, kind, raw } = await open();
-  console.log(`Costing benchmark on ${kind}`);
+  const { db, label, raw, close } = await openBenchDb();
+  console.log(`Costing benchmark on ${label}`);
   await load(db);
 
   const [row] = await db.insert(users).values({ name: 'Bench', email: `bench-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
@@ -204,23 +178,22 @@ async function main() {
   const page = (offset: number) =>
     `select cs.id, cs.total_cost, p.product_code from cost_sheets cs join products p on p.id = cs.product_id
       where cs.id in (select id from cost_sheets where is_current order by sort_key, id limit 15 offset ${offset}) order by cs.sort_key, cs.id`;
-  for (const [label, q] of [
+  for (const [name, q] of [
     ['list page 1', page(0)],
     ['list deep page', page((lastPage - 10) * 15)],
     ['list count', `select count(*) from cost_sheets where is_current`],
     ['list search', `select cs.id from cost_sheets cs join products p on p.id = cs.product_id where cs.is_current and p.picker_text like '%bc-sa-1%' order by lower(p.product_code), cs.id limit 15`],
   ] as const) {
-    const plan = (await raw(`explain (analyze, costs off, timing off, summary on) ${q}`, [])).map((r) => String(Object.values(r)[0]));
-    console.log(`\n-- ${label}`);
+    const plan = (await raw(`explain (analyze, costs off, timing off, summary on) ${q}`)).map((r) => String(Object.values(r)[0]));
+    console.log(`\n-- ${name}`);
     for (const line of plan) console.log(`   ${line}`);
   }
-  await closeDb();
+  await close();
 }
 
 
 
-main().catch(async (error) => {
+main().catch((error) => {
   console.error(error);
-  await closeDb().catch(() => {});
   process.exit(1);
 });
