@@ -116,7 +116,7 @@ async function main() {
     await m('catalog page 1 (no filter)', page({}));
     await m('catalog page 1, type = finished_good', page({ product_type: ['finished_good'] }));
     await m('catalog page 1, type = packaging', page({ product_type: ['packaging'] }));
-    await m('catalog page 1000 (offset 19,980)', page({ page: 1000 }));
+    await m('catalog page 1000 (offset 19,980 rows)', page({ page: 1000 }));
     await m('catalog search "fg-0123" (code)', page({ q: 'fg-0123' }));
     await m('catalog search "tamper" (description)', page({ q: 'tamper' }));
     await m('catalog search "housing" (common name)', page({ q: 'housing' }));
@@ -126,7 +126,7 @@ async function main() {
     await m('catalog search "no-such-part" (no match)', page({ q: 'no-such-part' }));
     await m('catalog customer_id filter', page({ customer_id: Number(customerId) }));
     await m('GET /api/products?q=fg-0123 (whole list)', () => listProducts(ctx, { q: 'fg-0123' }));
-    await m('GET /api/products (whole list, 50k rows)', () => listProducts(ctx, {}), Math.max(5, Math.round(RUNS / 6)));
+    await m(`GET /api/products (whole list, ${PRODUCTS} rows)`, () => listProducts(ctx, {}), Math.max(5, Math.round(RUNS / 6)));
     await m('item picker "rm-01"', () => searchInventoryItems(ctx, { q: 'rm-01' }));
     await m('item picker "lens clear"', () => searchInventoryItems(ctx, { q: 'lens clear' }));
     await m('item picker "cap" (thousands match)', () => searchInventoryItems(ctx, { q: 'cap' }));
