@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { lockDataDir, pgliteExtensions } from '@/db/client';
@@ -50,13 +51,18 @@ export async function openPostgres(url: string): Promise<Session> {
     async *copyOut(table, columns) {
       const stream = await sql.unsafe(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) to stdout`).readable();
       let rest = '';
+      const utf8 = new StringDecoder('utf8'); // a character split between two chunks stays whole
       for await (const chunk of stream) {
-        const text = rest + (typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        const text = rest + (typeof chunk === 'string' ? chunk : utf8.write(chunk));
         const end = text.lastIndexOf('\n') + 1;
         rest = text.slice(end);
         if (end) yield text.slice(0, end);
       }
       if (rest) yield rest;
+      // postgres.js pauses the socket when a pushed chunk fills the stream's buffer and resumes it from the
+      // stream's read(); when the table's last chunk and CopyDone arrive together, the stream ends while the
+      // socket is paused and the next statement never gets its answer. Resume it (read() only does that).
+      (stream as unknown as { _read(size: number): void })._read(0);
     },
     async copyIn(table, columns, lines) {
       const stream = await sql.unsafe(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from stdin`).writable();

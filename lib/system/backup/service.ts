@@ -24,11 +24,15 @@ const open = (place: Place): Promise<Session> => (place.kind === 'postgres' ? op
  * either all in the backup or not at all. PostgreSQL with a pg_dump at least as new as the server: a pg_dump
  * archive; otherwise (or with `logical`) Moldline's logical dump.
  */
-export async function backupDatabase(place: Place, out: string, options: { logical?: boolean; log?: Log } = {}): Promise<{ manifest: Manifest; bytes: number; ms: number }> {
+export async function backupDatabase(
+  place: Place,
+  out: string,
+  options: { logical?: boolean; log?: Log; /** An embedded database already open (tests: in memory); left open. */ session?: Session } = {},
+): Promise<{ manifest: Manifest; bytes: number; ms: number }> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  const session = await open(place);
+  const session = options.session ?? (await open(place));
   try {
     await session.exec('begin isolation level repeatable read read only');
     const [{ server_version }] = await session.query<{ server_version: string }>('show server_version');
@@ -64,8 +68,11 @@ export async function backupDatabase(place: Place, out: string, options: { logic
     const { bytes } = await writeBackupFile(out, manifest, payload);
     await session.exec('commit');
     return { manifest, bytes, ms: Date.now() - started };
+  } catch (error) {
+    await session.exec('rollback').catch(() => {});
+    throw error;
   } finally {
-    await session.close();
+    if (!options.session) await session.close();
   }
 }
 
