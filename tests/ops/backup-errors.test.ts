@@ -31,7 +31,7 @@ beforeAll(async () => {
   await session.exec(`insert into customers (customer_code, company_name) values ('CN01', 'First Plastics'), ('CN02', 'Second Molding')`);
   good = path.join(scratch.dir, 'good.backup');
   manifest = (await backupDatabase({ kind: 'pglite', dir: 'memory' }, good, { session })).manifest;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await source.close();
@@ -103,7 +103,7 @@ describe.skipIf(onPostgres)('db:restore refuses bad input and changes nothing', 
     await expectRefused(await crafted('bogus.backup', {}, bogus), target('f'), /has a table invoices that this database does not/);
     const cut = zlib.gzipSync('@table {"name":"customers","columns":["id","customer_code","company_name"]}\n9\tCN09\tCut Short Inc.\n');
     await expectRefused(await crafted('cut.backup', {}, cut), target('f'), /ends inside table customers/);
-  }, 120_000);
+  }, 300_000);
 
   it('a non-empty embedded database without --force (and replaces it with --force, keeping the old one)', async () => {
     const dir = target('full');
@@ -125,7 +125,7 @@ describe.skipIf(onPostgres)('db:restore refuses bad input and changes nothing', 
     await restoreDatabase(good, { kind: 'pglite', dir }, { force: true });
     expect(await rowsIn()).toBe(2);
     expect(leftovers().filter((f) => f.startsWith('full.replaced-'))).toHaveLength(1);
-  }, 180_000);
+  }, 300_000);
 
   it('an embedded database that a running app holds', async () => {
     const dir = target('busy');

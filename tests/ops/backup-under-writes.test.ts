@@ -75,6 +75,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a backup taken during a burst of pro
       } finally {
         await session.close();
       }
-    }, 180_000);
+    }, 600_000);
   }
 });

@@ -70,5 +70,5 @@ describe.skipIf(!process.env.DATABASE_URL)('db:move from the embedded database t
     const order = await createWorkOrder(ctx, { ...pick, quantity_planned: 50, priority: 'low', target_date: addDays(todayInPlant(), 3) });
     const year = todayInPlant().slice(0, 4);
     expect(order.work_order_number).toBe(`WO-${year}-${String((expected.lastWorkOrder[year] ?? 0) + 1).padStart(5, '0')}`);
-  }, 300_000);
+  }, 600_000);
 });

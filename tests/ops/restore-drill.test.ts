@@ -65,7 +65,7 @@ describe.skipIf(onPostgres)('restore drill on the embedded database', () => {
 
     useDatabase({ kind: 'pglite', client: restored }); // closed by tests/setup-db.ts
     await appRunsOn(expected);
-  }, 180_000);
+  }, 600_000);
 });
 
 describe.skipIf(!onPostgres)('restore drill on PostgreSQL', () => {
@@ -86,7 +86,7 @@ describe.skipIf(!onPostgres)('restore drill on PostgreSQL', () => {
     expected = await factsOf(session);
     await session.close();
     file = { pg_dump: path.join(scratch.dir, 'pg_dump.backup'), logical: path.join(scratch.dir, 'logical.backup') };
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
     for (const t of targets) await t.drop();
@@ -109,7 +109,7 @@ describe.skipIf(!onPostgres)('restore drill on PostgreSQL', () => {
       } finally {
         await session.close();
       }
-    }, 180_000);
+    }, 600_000);
   }
 
   it('runs the app on the restored database: migrations have nothing to do, codes and numbers follow on', async () => {
