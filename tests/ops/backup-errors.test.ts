@@ -98,11 +98,27 @@ describe.skipIf(onPostgres)('db:restore refuses bad input and changes nothing', 
     await expectRefused(file, target('e'), /is a pg_dump archive of a PostgreSQL database: restore it into PostgreSQL/);
   });
 
-  it('a payload with the right checksum that is not a dump of this schema', async () => {
-    const bogus = zlib.gzipSync('@table {"name":"invoices","columns":["id"]}\n1\n\\.\n@end\n');
-    await expectRefused(await crafted('bogus.backup', {}, bogus), target('f'), /has a table invoices that this database does not/);
-    const cut = zlib.gzipSync('@table {"name":"customers","columns":["id","customer_code","company_name"]}\n9\tCN09\tCut Short Inc.\n');
-    await expectRefused(await crafted('cut.backup', {}, cut), target('f'), /ends inside table customers/);
+  it('a payload with the right checksum that does not match its manifest (read through before anything is built)', async () => {
+    const rows = (table: string, n: number) => `@table {"name":"${table}","columns":["id"]}\n${Array.from({ length: n }, (_, i) => `${i + 1}\n`).join('')}\\.\n`;
+    const all = Object.entries(manifest.tables).filter(([t]) => !t.includes('.'));
+    const whole = all.map(([t, n]) => rows(t, n)).join('');
+    const cases: [string, string, RegExp][] = [
+      ['extra', `${whole}${rows('invoices', 1)}@end\n`, /does not match its manifest: table invoices holds 1 rows, the manifest says nothing of it/],
+      ['fewer', `${all.map(([t, n]) => rows(t, t === 'customers' ? n - 1 : n)).join('')}@end\n`, /table customers holds 1 rows, the manifest says 2/],
+      ['lacking', `${all.filter(([t]) => t !== 'molds').map(([t, n]) => rows(t, n)).join('')}@end\n`, /it lacks molds/],
+      ['cut', `${whole}@table {"name":"extra","columns":["id"]}\n1\n`, /ends inside table extra/],
+      ['unended', whole, /ends before its last table/],
+      ['garbage', '%PDF-1.7 not a dump\n', /unexpected line/],
+    ];
+    for (const [name, text, message] of cases) await expectRefused(await crafted(`${name}.backup`, {}, zlib.gzipSync(text)), target('f'), message);
+    await expectRefused(await crafted('not-gzip.backup', {}, Buffer.from('plain text, not gzip')), target('f'), /data is damaged/);
+  });
+
+  it('a dump whose columns this schema does not have: the half-built database is removed', async () => {
+    const bogus = zlib.gzipSync('@table {"name":"customers","columns":["id","customer_code","company_name","loyalty_tier"]}\n9\tCN09\tOdd Columns Inc.\tgold\n\\.\n@end\n');
+    const file = await crafted('columns.backup', { tables: { customers: 1 } }, bogus);
+    await expectRefused(file, target('g'), /The backup's table customers has columns this database does not: loyalty_tier/);
+    expect(fs.readdirSync(path.join(scratch.dir, 'targets')).filter((f) => f.includes('restoring'))).toEqual([]);
   }, 300_000);
 
   it('a non-empty embedded database without --force (and replaces it with --force, keeping the old one)', async () => {
@@ -173,9 +189,10 @@ describe.skipIf(!onPostgres)('db:restore into PostgreSQL', () => {
 
   const tables = async () => (await session.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0].n;
 
-  it('rolls everything back when the dump fails half-way (the database stays empty)', async () => {
-    const cut = zlib.gzipSync('@table {"name":"customers","columns":["id","customer_code","company_name"]}\n9\tCN09\tCut Short Inc.\n');
-    await expect(restoreDatabase(await crafted('pg-cut.backup', {}, cut), { kind: 'postgres', url: db.url })).rejects.toThrow(/ends inside table customers/);
+  it('rolls everything back when the load fails half-way (the database stays empty)', async () => {
+    const bogus = zlib.gzipSync('@table {"name":"customers","columns":["id","customer_code","company_name","loyalty_tier"]}\n9\tCN09\tOdd Columns Inc.\tgold\n\\.\n@end\n');
+    const file = await crafted('pg-columns.backup', { tables: { customers: 1 } }, bogus);
+    await expect(restoreDatabase(file, { kind: 'postgres', url: db.url })).rejects.toThrow(/has columns this database does not: loyalty_tier/);
     expect(await tables()).toBe(0);
     expect((await session.query(`select 1 from pg_namespace where nspname = 'drizzle'`)).length).toBe(0);
   }, 60_000);

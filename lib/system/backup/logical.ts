@@ -30,6 +30,47 @@ export function logicalDump(session: Session, tables: TableInfo[]): Readable {
 }
 
 /**
+ * Reads a logical dump through once without touching any database: its framing (every table closed, the end
+ * line there) and the rows of each table, which must be the manifest's. A damaged or doctored file fails here,
+ * before a restore creates anything.
+ */
+export async function scanLogicalDump(payload: Readable, expected: Record<string, number>): Promise<void> {
+  const input = readline.createInterface({ input: payload.pipe(zlib.createGunzip()), crlfDelay: Infinity });
+  const rows: Record<string, number> = {};
+  let table: string | null = null;
+  let ended = false;
+  try {
+    for await (const line of input) {
+      if (table !== null) {
+        if (line === '\\.') table = null;
+        else rows[table]++;
+      } else if (line.startsWith('@table ')) {
+        table = (JSON.parse(line.slice(7)) as { name: string }).name;
+        if (rows[table] !== undefined) throw new Error(`The backup's data is damaged: table ${table} appears twice.`);
+        rows[table] = 0;
+      } else if (line === '@end') {
+        ended = true;
+        break;
+      } else if (!line.startsWith('@sequence ') && line !== '') {
+        throw new Error(`The backup's data is damaged (an unexpected line: ${JSON.stringify(line.slice(0, 40))}).`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof SyntaxError || (error as NodeJS.ErrnoException).code?.startsWith('Z_')) throw new Error(`The backup's data is damaged (${error instanceof Error ? error.message : error}).`);
+    throw error;
+  } finally {
+    input.close();
+  }
+  if (table !== null) throw new Error(`The backup ends inside table ${table}: it is incomplete.`);
+  if (!ended) throw new Error('The backup ends before its last table: it is incomplete.');
+  for (const [name, count] of Object.entries(rows)) {
+    if (expected[name] !== count) throw new Error(`The backup's data does not match its manifest: table ${name} holds ${count} rows, the manifest says ${expected[name] ?? 'nothing of it'}.`);
+  }
+  const missing = Object.keys(expected).filter((name) => !name.includes('.') && rows[name] === undefined);
+  if (missing.length) throw new Error(`The backup's data does not match its manifest: it lacks ${missing.join(', ')}.`);
+}
+
+/**
  * Loads a logical dump into `session`'s database, which holds the schema at the dump's level (and the rows
  * migrations put there, emptied first). In the caller's transaction. Tables the dump has that the database lacks,
  * or columns, are an error: the dump is not of this schema.

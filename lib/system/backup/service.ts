@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, pgliteExtensions } from '@/db/client';
 import { hasPgliteData, openPglite, openPostgres, pgliteSession, redactUrl, type Session } from './connection';
 import { openBackupFile, payloadStream, verifyPayload, writeBackupFile, type Manifest } from './file';
-import { loadLogicalDump, logicalDump } from './logical';
+import { loadLogicalDump, logicalDump, scanLogicalDump } from './logical';
 import { applyMigrations, migrationLevel, migrationsUpTo, MIGRATIONS_TABLE } from './migrations';
 import { findPgTool, pgDump, pgRestore } from './pg-tools';
 import pkg from '@/package.json';
@@ -117,6 +117,7 @@ export async function restoreDatabase(file: string, place: Place, options: { for
   }
   log(`Checking ${file} (${manifest.format}, ${manifest.database.kind}, ${manifest.created_at}) …`);
   await verifyPayload(backup);
+  if (manifest.format === 'logical') await scanLogicalDump(payloadStream(backup), manifest.tables);
 
   if (place.kind === 'pglite') {
     await restoreIntoPglite(backup, place.dir, plan.entries, options.force ?? false, log);
