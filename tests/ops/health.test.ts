@@ -10,12 +10,14 @@ import { GET as ready } from '@/app/api/health/ready/route';
 import { lifecycle } from '@/lib/system/lifecycle';
 import { call } from '../helpers';
 
+// tests/setup-db.ts records the test database as migrated, as instrumentation.ts does at a server's start.
 afterEach(() => {
-  Object.assign(lifecycle(), { migrated: false, shuttingDown: false });
+  Object.assign(lifecycle(), { migrated: true, shuttingDown: false });
 });
 
 describe('GET /api/health/ready', () => {
   it('answers 503 "starting" until the migrations have run, then 200', async () => {
+    lifecycle().migrated = false;
     const starting = await call(ready, 'GET', '/api/health/ready');
     expect(starting.status).toBe(503);
     expect(starting.body).toEqual({ status: 'starting', database: 'unchecked', migrations: 'pending' });
@@ -28,7 +30,7 @@ describe('GET /api/health/ready', () => {
   });
 
   it('answers 503 "shutting_down" from SIGTERM on, while liveness stays 200', async () => {
-    Object.assign(lifecycle(), { migrated: true, shuttingDown: true });
+    lifecycle().shuttingDown = true;
     const draining = await call(ready, 'GET', '/api/health/ready');
     expect(draining.status).toBe(503);
     expect(draining.body.status).toBe('shutting_down');
@@ -36,7 +38,6 @@ describe('GET /api/health/ready', () => {
   });
 
   it('answers 503 "unavailable" when the database does not answer (and liveness too)', async () => {
-    lifecycle().migrated = true;
     const original = getDb() as unknown as { $client: unknown };
     const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     // Nothing listens on port 9: every query fails.
