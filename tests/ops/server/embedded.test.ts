@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/lib/system/backup/connection';
 import { scratchDir } from '../databases';
 import { reportInvariants } from '../invariants';
-import { ADMIN, api, apiLogin, browserSignIn, command, startServer, type Server } from './harness';
+import { ADMIN, api, apiLogin, browserSignIn, command, logLine, startServer, type Server } from './harness';
 import { killDuringBurst, runningOrders } from './production';
 
 const scratch = scratchDir();
@@ -70,8 +70,9 @@ describe('the production server on the embedded database', () => {
     const page = await fetch(`${s.base}/dashboard`, { headers: { cookie } });
     expect(page.status).toBe(200);
     await page.text();
-    expect((await api(s, 'POST', '/api/logout', { token })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 200)); // the last lines are written as the answers close
+    const logout = await api(s, 'POST', '/api/logout', { token });
+    expect(logout.status).toBe(200);
+    expect(await logLine(s, (l) => l.request_id === logout.headers.get('x-request-id'))).toMatchObject({ path: '/api/logout', user_id: adminId });
 
     const requests = s.log().filter((l) => l.msg === 'request');
     for (const line of requests) {

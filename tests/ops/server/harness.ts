@@ -116,6 +116,16 @@ export async function startServer(db: Db, extra: Record<string, string> = {}): P
   throw new Error(`The server did not become ready (${gone ? `it exited` : 'timeout'}):\n${lines.slice(-30).join('\n')}`);
 }
 
+/** The log line `match` finds, waited for: a request's line is written as its answer closes, just after the client has it. */
+export async function logLine(server: Server, match: (line: Record<string, unknown>) => boolean, timeoutMs = 5_000): Promise<Record<string, unknown> | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = server.log().find(match);
+    if (line || Date.now() > deadline) return line;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** One API call: JSON in and out, a bearer token or a cookie. */

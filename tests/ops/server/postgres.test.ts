@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/lib/system/backup/connection';
 import { scratchPostgres } from '../databases';
 import { reportInvariants } from '../invariants';
-import { ADMIN, api, apiLogin, browserSignIn, command, startServer, type Server } from './harness';
+import { ADMIN, api, apiLogin, browserSignIn, command, logLine, startServer, type Server } from './harness';
 import { killDuringBurst, runningOrders } from './production';
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -116,7 +116,7 @@ describe.skipIf(!onPostgres)('two production servers on one PostgreSQL database'
   it('gives every response its own X-Request-Id, ignoring one a client sends without a trusted proxy', async () => {
     const res = await api(a, 'GET', '/api/health', { headers: { 'x-request-id': 'client-chosen' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const line = a.log().find((l) => l.request_id === res.headers.get('x-request-id'));
+    const line = await logLine(a, (l) => l.request_id === res.headers.get('x-request-id'));
     expect(line).toMatchObject({ path: '/api/health', status: 200 });
   });
 });
