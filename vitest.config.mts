@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**'],
+    // tests/ops/server needs a production build: scripts/test.sh runs it after the build (vitest.server.config.mts).
+    exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**', 'tests/ops/server/**'],
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup-db.ts'],
     testTimeout: 30_000,

@@ -23,7 +23,7 @@ export type DbOrTx = Db | Tx;
 
 type Handle =
   | { kind: 'pglite'; db: Db; client: PGlite; release: () => void }
-  | { kind: 'postgres'; db: Db; client: postgres.Sql };
+  | { kind: 'postgres'; db: Db; client: postgres.Sql; url?: string };
 
 export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'db', 'migrations');
 
@@ -108,7 +108,7 @@ function open(): Handle {
   const url = env().DATABASE_URL;
   if (url) {
     const client = postgres(url, postgresOptions());
-    return { kind: 'postgres', client, db: drizzleOnPostgres(client) };
+    return { kind: 'postgres', client, url, db: drizzleOnPostgres(client) };
   }
   const dir = pgliteDataDir();
   fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -139,10 +139,27 @@ export function useDatabase(h: { kind: 'pglite'; client: PGlite } | { kind: 'pos
   return store.__moldlineDb.db;
 }
 
+/** Any constant: the key of the session lock instances take turns on while they migrate. */
+const MIGRATION_LOCK = 7_310_429;
+
+/**
+ * Applies the migrations not yet applied. On PostgreSQL several instances may start at once against one database
+ * (CONTRACT §14): each waits for a session-level advisory lock, on a connection of its own (drizzle's migrator
+ * reads what was applied before its transaction, so two at once would both apply the same migration and one
+ * would fail), so the first migrates and the others find nothing left to do.
+ */
 export async function migrateDb(): Promise<void> {
   const h = handle();
   if (h.kind === 'pglite') {
     await migratePglite(h.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else if (h.url) {
+    const single = postgres(h.url, { max: 1, onnotice: () => {}, connection: { application_name: 'moldline-migrate' } });
+    try {
+      await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(drizzlePostgres(single) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await single.end({ timeout: 5 }); // ending the session releases the lock
+    }
   } else {
     await migratePostgres(h.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }

@@ -5,19 +5,54 @@
  * address its login attempts are counted under. lib/auth/request.ts `clientIp()` reads it (see TRUSTED_PROXIES).
  * /api requests go straight to their built route handlers (scripts/api-router.mjs) where that answers exactly
  * as Next.js would.
+ *
+ * Operations (issue 29, CONTRACT §14): every request gets an X-Request-Id (a trusted proxy's is kept) and one JSON
+ * log line (scripts/logger.mjs); SIGTERM stops accepting connections, lets the requests in flight finish (at most
+ * 10 s), closes the database and exits — GET /api/health/ready answers 503 from the signal on.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 import { createApiRouter, routedPath } from './api-router.mjs';
+import { createLogger, parseLogLevel, requestLevel, routeConsole } from './logger.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 
+let logLevel;
+try {
+  logLevel = parseLogLevel(process.env.LOG_LEVEL);
+} catch (error) {
+  console.error(`Moldline refuses to start: ${error.message}`);
+  process.exit(1);
+}
+const logger = createLogger({ level: logLevel });
+routeConsole(logger);
+
+/**
+ * The request a piece of code runs for: its id, and the user once lib/auth has resolved the credential
+ * (lib/system/request-context.ts writes it there, through the same registered symbol).
+ */
+const requestContext = new AsyncLocalStorage();
+globalThis[Symbol.for('moldline.requestContext')] = requestContext;
+/** lib/system/lifecycle.ts: `shuttingDown` for the readiness probe, `closeDatabase` set by instrumentation.ts. */
+const lifecycle = (globalThis[Symbol.for('moldline.lifecycle')] ??= { migrated: false, shuttingDown: false });
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const api = createApiRouter({ distDir: path.resolve(process.env.NEXT_DIST_DIR || '.next'), hostname, port, fallback: handle });
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
+const api = createApiRouter({ distDir, hostname, port, fallback: handle });
+/**
+ * Next.js runs instrumentation.ts (migrations, the start checks) on the first request it handles itself. The
+ * direct /api path would not wait for it, so until it has run only the probes take that path (readiness says
+ * 503 "starting" meanwhile) and every other request goes through Next.js, which waits. It is started right after
+ * listening, not on the first request: migrations run while the orchestrator polls the readiness probe.
+ */
+const PROBES = new Set(['/api/health', '/api/health/ready']);
 
 /**
  * Sign-ins beyond what the app would check or queue (PASSWORD_VERIFY_CONCURRENCY + PASSWORD_VERIFY_QUEUE, see
@@ -30,7 +65,48 @@ const SIGN_IN_PATHS = new Set(['/api/login', '/api/auth/callback/credentials']);
 const BUSY = JSON.stringify({ success: false, message: 'The server is busy checking passwords. Try again in a moment.' });
 let signInsInFlight = 0;
 
+/**
+ * A proxy's X-Request-Id is kept only when TRUSTED_PROXIES says there is one (as for X-Forwarded-For): a client
+ * facing the app directly cannot choose the id its lines are logged under. Letters, digits and . _ : - only.
+ */
+const trustedProxies = envInt('TRUSTED_PROXIES', 0);
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+function requestIdOf(req) {
+  const sent = req.headers['x-request-id'];
+  return trustedProxies > 0 && typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** Responses not yet finished, so that shutdown knows what it waits for. */
+const inFlight = new Set();
+let shuttingDown = false;
+let drained = () => {};
+
 const server = createServer((req, res) => {
+  const started = performance.now();
+  const context = { id: requestIdOf(req), userId: null };
+  req.headers['x-request-id'] = context.id;
+  res.setHeader('X-Request-Id', context.id);
+  if (shuttingDown) res.setHeader('Connection', 'close');
+  inFlight.add(res);
+  res.once('close', () => {
+    inFlight.delete(res);
+    const status = res.statusCode;
+    logger.log(requestLevel(status), {
+      msg: 'request',
+      request_id: context.id,
+      method: req.method,
+      path: (req.url ?? '/').split('?')[0],
+      status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      user_id: context.userId,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+    if (shuttingDown && inFlight.size === 0) drained();
+  });
+  requestContext.run(context, () => dispatch(req, res));
+});
+
+function dispatch(req, res) {
   req.headers['x-moldline-peer'] = req.socket.remoteAddress ?? 'unknown';
   if (req.method === 'POST' && SIGN_IN_PATHS.has(routedPath(req.url ?? '/'))) {
     if (signInsInFlight >= SIGN_IN_LIMIT) {
@@ -42,9 +118,9 @@ const server = createServer((req, res) => {
     signInsInFlight++;
     res.once('close', () => signInsInFlight--);
   }
-  if (api && req.url?.startsWith('/api/')) api(req, res);
+  if (api && req.url?.startsWith('/api/') && (lifecycle.migrated || PROBES.has(routedPath(req.url)))) api(req, res);
   else handle(req, res);
-});
+}
 // A client that trickles its headers or body cannot hold a connection for ever.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
@@ -54,11 +130,45 @@ server.requestTimeout = 60_000;
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`Moldline listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  const { ensureInstrumentationRegistered } = createRequire(import.meta.url)('next/dist/server/lib/router-utils/instrumentation-globals.external');
+  ensureInstrumentationRegistered(process.cwd(), path.relative(process.cwd(), distDir)).then(
+    () => console.log('Ready: migrations applied, start checks passed'),
+    (error) => {
+      console.error(`Moldline could not start: ${error?.message ?? error}`);
+      process.exit(1);
+    },
+  );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
+/** How long requests in flight may take to finish after SIGTERM (CONTRACT §14), then their connections are cut. */
+const DRAIN_MS = 10_000;
+
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  lifecycle.shuttingDown = true;
+  logger.log('info', { msg: `${signal}: no new connections; waiting for ${inFlight.size} request(s) in flight`, in_flight: inFlight.size });
+  // Stop listening and close idle kept-alive connections; answers still to be sent tell their client to go.
+  server.close();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  let exitCode = 0;
+  if (inFlight.size > 0) {
+    const finished = new Promise((resolve) => (drained = resolve));
+    const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), DRAIN_MS).unref());
+    if ((await Promise.race([finished, timedOut])) === 'timeout') {
+      logger.log('warn', { msg: `${inFlight.size} request(s) still in flight after ${DRAIN_MS / 1000} s: closing their connections`, in_flight: inFlight.size });
+      server.closeAllConnections();
+      exitCode = 1;
+    }
+  }
+  try {
+    await lifecycle.closeDatabase?.();
+    logger.log('info', { msg: 'stopped: requests drained, database closed' });
+  } catch (error) {
+    logger.log('error', { msg: `stopped, but the database did not close cleanly: ${error?.message ?? error}` });
+    exitCode = 1;
+  }
+  process.exit(exitCode);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

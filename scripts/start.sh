@@ -18,4 +18,6 @@ export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-8}"
 # A request leaves a few hundred short-lived objects (rows, DTOs, the JSON): 32 MB semi-spaces for V8's young
 # generation (above V8's default) mean fewer collections — 5 % more molds-page requests per second, 0.96 instead of
 # 1.01–1.06 ms of CPU each, measured under autocannon (issue 13) — for a few tens of MB more memory.
+# exec: SIGTERM from systemd, Docker or a process manager reaches the server itself, which drains its requests and
+# closes the database (scripts/server.mjs). Its log is JSON lines on stdout (LOG_LEVEL, README "Logs").
 exec node --max-semi-space-size=32 scripts/server.mjs

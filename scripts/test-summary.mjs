@@ -16,7 +16,7 @@ const read = (file) => {
   }
 };
 
-for (const file of ['vitest-pglite.json', 'vitest-postgres.json']) {
+for (const file of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-server.json']) {
   const r = read(file);
   if (!r) continue;
   passed += r.numPassedTests;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test — every suite of the project, ending with one line "N passed, M failed" for all of them together:
 #   typecheck, lint, unit + service/API tests on PGlite (and on PostgreSQL when DATABASE_URL is set),
-#   production build, Playwright e2e in Chromium. Exits non-zero when anything failed.
+#   production build, server-level tests on that build, Playwright e2e in Chromium. Exits non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -44,6 +44,10 @@ else
   export CHROMIUM_PATH="$chromium"
   if env -u DATABASE_URL NEXT_DIST_DIR=.next npm run --silent build > "$results/build.log" 2>&1; then
     echo "pass build" >> "$results/steps.txt"
+    # Production servers on that build (tests/ops/server): restore-and-start, logs, kill -9, SIGTERM, and with
+    # DATABASE_URL two instances on one PostgreSQL database.
+    suite "server tests (production build)" "$results/vitest-server.json" \
+      env NEXT_DIST_DIR=.next node_modules/.bin/vitest run -c vitest.server.config.mts --reporter=default --reporter=json --outputFile.json="$results/vitest-server.json"
     suite "e2e (Playwright, Chromium ${chromium:-bundled})" "$results/playwright.json" \
       env -u DATABASE_URL NEXT_DIST_DIR=.next E2E_JSON="$results/playwright.json" node_modules/.bin/playwright test
   else

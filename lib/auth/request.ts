@@ -2,6 +2,7 @@ import { decode } from 'next-auth/jwt';
 import type { Db } from '@/db/client';
 import { env } from '@/lib/env';
 import { UnauthenticatedError } from '@/lib/errors';
+import { noteRequestUser } from '@/lib/system/request-context';
 import { authSecret, SESSION_COOKIES } from './secret';
 import { userForSession } from './sessions';
 import { userForApiToken } from './tokens';
@@ -60,7 +61,9 @@ export async function sessionClaims(headers: HeaderSource): Promise<{ sid: numbe
 /** The user of a browser session cookie: a JWT we signed whose server-side session is still open, or null. */
 export async function userFromSessionCookie(db: Db, headers: HeaderSource): Promise<SessionUser | null> {
   const claims = await sessionClaims(headers);
-  return claims ? userForSession(db, claims.sid, claims.uid) : null;
+  const user = claims ? await userForSession(db, claims.sid, claims.uid) : null;
+  if (user) noteRequestUser(user.id);
+  return user;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function authenticateRequest(db: Db, req: Request): Promise<Session
   const token = bearerToken(req.headers);
   const user = token !== undefined ? (token ? await userForApiToken(db, token) : null) : await userFromSessionCookie(db, req.headers);
   if (!user) throw new UnauthenticatedError();
+  noteRequestUser(user.id); // the request's log line (scripts/server.mjs)
   return user;
 }
 
