@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ImportResult } from './dto';
 import { inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { products, stockMovements, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
@@ -9,33 +9,22 @@ import { ServiceError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { createProductSchema } from '@/lib/products/schemas';
 import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { receiveSchema } from '@/lib/stock/schemas';
-import { receiveStockInTx } from '@/lib/stock/service';
 import { parseInput } from '@/lib/validation';
-import { enumOf, integer } from '@/lib/validation/fields';
-import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from './constants';
+import { IMPORT_COLUMNS, type ImportKind } from './constants';
+import { receiveStockInTx } from './movements';
+import { importInventorySchema, receiveSchema } from './schemas';
 
 /**
  * CSV import (issue 11 part 3). The browser parses the file (papaparse) and sends it in batches of rows with their
  * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
  * nothing, the others are kept: valid new items are created together (one statement a batch), opening-stock lines
- * each in their own savepoint (a line the database refuses is reported and rolled back alone). Re-importing a file does not duplicate: an item
- * whose code exists and an opening-stock line already imported (same item, location, lot and date) are skipped.
+ * each in their own savepoint (a line the movements service refuses is reported and rolled back alone). Re-importing
+ * a file does not duplicate: an item whose code exists and an opening-stock line already imported (same item,
+ * location, lot and date) are skipped.
  */
-
-export const MAX_IMPORT_ROWS = 1000;
 
 export type ImportProblem = { row: number; field: string; message: string };
 export type { ImportResult } from './dto';
-
-/** The body of POST /api/inventory/import (exported for the OpenAPI document). */
-export const importInventoryBody = z.object({
-  kind: enumOf(IMPORT_KINDS, 'import kind'),
-  rows: z
-    .array(z.object({ row: integer('row number', { min: 1 }), values: z.record(z.string(), z.unknown()) }), { error: 'The rows field must be a list of rows.' })
-    .min(1, 'The file has no rows.')
-    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows per request.`),
-});
 
 type Row = { row: number; values: Record<string, string> };
 
@@ -64,7 +53,7 @@ function rowFailure(row: number, error: unknown, rename: Record<string, string> 
 
 export async function importInventory(ctx: ServiceContext, input: unknown): Promise<ImportResult> {
   authorize(ctx, 'inventory.write');
-  const body = parseInput(importInventoryBody, input);
+  const body = parseInput(importInventorySchema, input);
   const rows: Row[] = body.rows.map((r) => ({ row: r.row, values: cleanValues(body.kind, r.values) }));
   return body.kind === 'items' ? importItems(ctx, rows) : importOpeningStock(ctx, rows);
 }

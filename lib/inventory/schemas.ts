@@ -1,10 +1,11 @@
 /**
- * Stock movement request schemas, client-safe: the receive / issue / transfer / adjust dialogs validate with the
- * same schemas the service parses with.
+ * Inventory request bodies, client-safe: the receive / issue / transfer / adjust dialogs validate with the same
+ * schemas the movements service parses with, and the OpenAPI document names them. (An item is a product: the Add
+ * Item form uses the products module's createProductSchema.)
  */
 import { z } from 'zod';
-import { AMOUNT_MAX, decimal, enumOf, optionalDate, optionalDecimal, optionalReference, optionalText, reference } from '@/lib/validation/fields';
-import { ADJUSTMENT_REASONS } from './constants';
+import { AMOUNT_MAX, decimal, enumOf, integer, optionalDate, optionalDecimal, optionalReference, optionalText, reference } from '@/lib/validation/fields';
+import { ADJUSTMENT_REASONS, IMPORT_KINDS, MAX_IMPORT_ROWS } from './constants';
 
 const quantity = () => decimal('quantity', { gt: 0 });
 const common = {
@@ -55,3 +56,16 @@ export const adjustSchema = z.object({
   reason: enumOf(ADJUSTMENT_REASONS, 'reason'),
 });
 export type AdjustInput = z.output<typeof adjustSchema>;
+
+/**
+ * POST /api/inventory/import: one batch of CSV rows with their row numbers. Each row's `values` are judged by the
+ * import itself, row by row (a refused row is reported, not a 422 of the batch).
+ */
+export const importInventorySchema = z.object({
+  kind: enumOf(IMPORT_KINDS, 'import kind'),
+  rows: z
+    .array(z.object({ row: integer('row number', { min: 1 }), values: z.record(z.string(), z.unknown()) }), { error: 'The rows field must be a list of rows.' })
+    .min(1, 'The file has no rows.')
+    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows per request.`),
+});
+export type ImportInventoryInput = z.output<typeof importInventorySchema>;

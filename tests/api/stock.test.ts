@@ -7,7 +7,7 @@ import { POST as receiveRoute } from '@/app/api/inventory/receipts/route';
 import { POST as transferRoute } from '@/app/api/inventory/transfers/route';
 import { getDb } from '@/db/client';
 import { stockBalances, stockLots, stockMovements } from '@/db/schema';
-import { issueStock, issueStockInTx, receiveStockInTx } from '@/lib/stock/service';
+import { issueStock, issueStockInTx, receiveStockInTx } from '@/lib/inventory/service';
 import { todayInPlant } from '@/lib/dates';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';

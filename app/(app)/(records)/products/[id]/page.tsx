@@ -3,7 +3,7 @@ import { ProductDetail } from '@/components/products/product-detail';
 import { todayInPlant } from '@/lib/dates';
 import { pageLocation } from '@/lib/list/sort';
 import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
-import { movementHistorySort } from '@/lib/stock/list-state';
+import { movementHistory } from '@/lib/inventory/list-state';
 import { productRecord } from './record';
 
 export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
@@ -21,7 +21,7 @@ type Tab = (typeof TABS)[number];
 export default async function ProductPage({ params, searchParams }: RecordPageProps) {
   const { product, inventory, movements, costing } = await productRecord.load(params);
   const query = await searchParams;
-  const movementsLink = Object.values(movementHistorySort.keys).some((key) => query[key] !== undefined);
+  const movementsLink = Object.values(movementHistory.keys).some((key) => query[key] !== undefined);
   const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : movementsLink ? 'inventory' : 'overview';
   return (
     <ProductDetail
