@@ -12,7 +12,7 @@ import type { ProductDto } from '@/lib/products/service';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
 import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
 import type { MovementDto } from '@/lib/inventory/dto';
-import { InventoryByLocation } from './inventory-by-location';
+import { InventoryByLocation } from '@/components/inventory/inventory-by-location';
 import { MovementHistory } from '@/components/inventory/movement-history';
 import type { PageLocation } from '@/lib/list/sort';
 import { ProductCostingTab } from './lazy-panels';

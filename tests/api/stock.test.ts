@@ -215,6 +215,9 @@ describe('GET /api/inventory/product/{id}/movements', () => {
     expect(res.body).toMatchObject({ success: true, total: 3, per_page: 2, last_page: 2 });
     expect(res.body.data.map((m: { quantity: number }) => m.quantity)).toEqual([3, 2]);
     expect(res.body.data[0].created_by).toMatchObject({ name: expect.any(String) });
+    // Always paged: without page or per_page, page 1 of 15.
+    const first = await call(movementsRoute, 'GET', `/api/inventory/product/${product.id}/movements`, { token, params: { id: String(product.id) } });
+    expect(first.body).toMatchObject({ current_page: 1, per_page: 15, total: 3 });
     const missing = await call(movementsRoute, 'GET', '/api/inventory/product/999999999/movements', { token, params: { id: '999999999' } });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Product not found');
