@@ -50,5 +50,5 @@ export type ItemSearchQuery = z.output<typeof itemSearchQuerySchema>;
  * `movements_sort`, `movements_dir`, `movements_page`. The API list is always paged (a product moves for years).
  */
 export const MOVEMENT_SORT = defineSorts({ date: 'desc', type: 'asc', quantity: 'desc', unit_cost: 'desc' }, 'date');
-export const movementHistory = defineChildList('movements', MOVEMENT_SORT, MOVEMENT_HISTORY_PER_PAGE, { alwaysPaged: true });
+export const movementHistory = defineChildList('movements', MOVEMENT_SORT, MOVEMENT_HISTORY_PER_PAGE, { pageSelectsPaginator: false });
 export type MovementListQuery = z.output<typeof movementHistory.schema>;

@@ -12,14 +12,9 @@
  *
  * Options: --products=50000 --movements=1000000 --runs=30 --plans (print the full plans, not only the indexes used).
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
 import type { Db } from '@/db/client';
-import * as schema from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { executeRows } from '@/lib/db/rows';
 import type { InventoryListQuery } from '@/lib/inventory/list-state';
@@ -39,24 +34,11 @@ const recorder: Logger = { logQuery: (query, params) => void statements.push({ q
 
 type Handle = { db: Db; kind: string; explain: (query: string, params: unknown[]) => Promise<string[]>; close: () => Promise<void> };
 
-/**
- * The harness's database, with a second drizzle on the same connection that records each statement (the timed
- * calls run on it, so the last run's statements can be EXPLAINed with their real parameters).
- */
+/** The harness's database; the timed calls run through its statement-reporting drizzle, so the last run's statements can be EXPLAINed with their real parameters. */
 async function open(): Promise<Handle> {
   const bench = await openBenchDb();
-  const client = (bench.db as unknown as { $client: PGlite | postgres.Sql }).$client;
-  if (bench.kind === 'postgres') {
-    const pg = client as postgres.Sql;
-    const db = drizzlePostgres(pg, { schema, casing: 'snake_case', logger: recorder }) as unknown as Db;
-    const explain = async (query: string, params: unknown[]) => (await pg.unsafe(`explain (analyze, buffers off) ${query}`, params as never[])).map((r) => String(Object.values(r)[0]));
-    return { db, kind: bench.label, explain, close: bench.close };
-  }
-  const lite = client as PGlite;
-  const db = drizzlePglite(lite, { schema, casing: 'snake_case', logger: recorder }) as unknown as Db;
-  const explain = async (query: string, params: unknown[]) =>
-    (await lite.query<Record<string, string>>(`explain (analyze, buffers off) ${query}`, params)).rows.map((r) => String(Object.values(r)[0]));
-  return { db, kind: bench.label, explain, close: bench.close };
+  const explain = async (query: string, params: unknown[]) => (await bench.raw(`explain (analyze, buffers off) ${query}`, params)).map((r) => String(Object.values(r)[0]));
+  return { db: bench.logged(recorder), kind: bench.label, explain, close: bench.close };
 }
 
 async function load(db: Db) {
