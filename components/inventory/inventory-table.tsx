@@ -7,7 +7,7 @@ import { INVENTORY_SORT, inventoryList, type InventoryListState } from '@/lib/in
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { STOCK_STATUS_LABELS, type StockStatus } from '@/lib/inventory/constants';
-import type { InventoryItemDto } from '@/lib/inventory/items';
+import type { InventoryItemDto } from '@/lib/inventory/dto';
 import { formatMoney, formatNumber } from '@/lib/utils';
 import { MoveStockMenu, StockLocations } from './move-stock-menu';
 import type { LocationOption } from './movement-dialog';

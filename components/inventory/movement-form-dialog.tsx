@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
-import type { InventoryItemDto } from '@/lib/inventory/items';
-import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '@/lib/stock/constants';
-import { adjustSchema, issueSchema, receiveSchema, transferSchema } from '@/lib/stock/schemas';
+import { ADJUSTMENT_REASON_LABELS, ADJUSTMENT_REASONS } from '@/lib/inventory/constants';
+import type { InventoryItemDto, StockLocation } from '@/lib/inventory/dto';
+import { adjustSchema, issueSchema, receiveSchema, transferSchema } from '@/lib/inventory/schemas';
 import { formatMoney, formatNumber } from '@/lib/utils';
 
 export type MovementKind = 'receive' | 'issue' | 'transfer' | 'adjust';
-export type LocationOption = { id: number; location_code: string; location_name: string };
+export type LocationOption = StockLocation;
 
 /** What a movement dialog shows of the item (a row of the inventory list sends no more). */
 export type MovementItem = Pick<InventoryItemDto, 'id' | 'item_code' | 'item_name' | 'quantity_available' | 'unit' | 'standard_cost'>;

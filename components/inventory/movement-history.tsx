@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireContext } from '@/lib/auth/session';
 import type { PageLocation } from '@/lib/list/sort';
-import { movementHistorySort } from '@/lib/stock/list-state';
-import { productMovements } from '@/lib/stock/service';
-import { ADJUSTMENT_REASON_LABELS, MOVEMENT_TYPE_LABELS, type AdjustmentReason } from '@/lib/stock/constants';
-import type { MovementDto } from '@/lib/stock/dto';
+import { ADJUSTMENT_REASON_LABELS, MOVEMENT_TYPE_LABELS, type AdjustmentReason } from '@/lib/inventory/constants';
+import type { MovementDto } from '@/lib/inventory/dto';
+import { movementHistory } from '@/lib/inventory/list-state';
+import { productMovements } from '@/lib/inventory/service';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
 
 const locationText = (m: MovementDto) => {
@@ -58,7 +58,7 @@ export async function MovementHistory({ productId, latest, total, location }: { 
       </CardHeader>
       <CardContent>
         <HistoryTable
-          load={(query) => productMovements(ctx, productId, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}
+          load={(query) => productMovements(ctx, productId, query)}
           latest={latest}
           total={total}
           columns={columns}
@@ -66,7 +66,7 @@ export async function MovementHistory({ productId, latest, total, location }: { 
           itemLabel="movements"
           empty={{ icon: History, title: 'No Stock Movements', description: 'Receipts, issues, transfers and adjustments of this product show here.' }}
           failureMessage="Failed to load stock movements"
-          list={movementHistorySort}
+          list={movementHistory}
           location={location}
           exportEndpoint={`${endpoint}/export`}
         />

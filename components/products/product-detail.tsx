@@ -8,13 +8,13 @@ import { DescriptionItem, DescriptionList } from '@/components/ui/description-li
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ProductCostingView } from '@/lib/costing/types';
-import type { InventoryLocationRow } from '@/lib/inventory/service';
+import type { InventoryLocationRow } from '@/lib/inventory/dto';
 import { HEALTHY_MARGIN_PERCENT, isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
 import type { ProductDto } from '@/lib/products/dto';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
 import { cn, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
-import type { MovementDto } from '@/lib/stock/dto';
-import { InventoryByLocation } from './inventory-by-location';
+import type { MovementDto } from '@/lib/inventory/dto';
+import { InventoryByLocation } from '@/components/inventory/inventory-by-location';
 import { MovementHistory } from '@/components/inventory/movement-history';
 import { CostSheetVersions } from '@/components/costing/cost-sheet-versions';
 import type { PageLocation } from '@/lib/list/sort';

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, 
 import { users } from './auth';
 import { products, stockLots, storageLocations } from './products';
 // Relative: drizzle-kit does not read the `@/` alias.
-import { MOVEMENT_TYPES } from '../../lib/stock/constants';
+import { MOVEMENT_TYPES } from '../../lib/inventory/constants';
 
 export const movementType = pgEnum('stock_movement_type', MOVEMENT_TYPES);
 

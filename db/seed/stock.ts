@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { products, stockLots, stockMovements, storageLocations } from '@/db/schema';
 import { findUserByEmail, toSessionUser } from '@/lib/auth/service';
 import { addDays, todayInPlant } from '@/lib/dates';
-import { adjustStockInTx, issueStockInTx, receiveStockInTx, refreshBalance, transferStockInTx } from '@/lib/stock/service';
+import { adjustStockInTx, issueStockInTx, receiveStockInTx, refreshBalance, transferStockInTx } from '@/lib/inventory/service';
 import { DEMO_ADMIN } from './users';
 
 /**

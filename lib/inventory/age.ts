@@ -1,12 +1,6 @@
 /** Age of a stock lot's last transaction (spec 1 §4, §9). Pure and client-safe: unit-tested in age.test.ts. */
 import { daysBetween, isIsoDate } from '@/lib/dates';
 
-/**
- * @deprecated use `todayInPlant` from lib/dates. Kept (a re-export, no logic of its own) only because
- * app/(app)/products/[id]/page.tsx, which this work may not edit, still imports the old name.
- */
-export { todayInPlant as todayIso } from '@/lib/dates';
-
 export const AGE_CUTOFF_DAYS = { yellow: 30, amber: 60, red: 90 } as const;
 
 export type AgeTone = 'green' | 'yellow' | 'amber' | 'red';

@@ -1,4 +1,7 @@
-/** Client-safe vocabulary of the /inventory screen (spec 2 §2, §4, §9; CONTRACT §7, §8). */
+/**
+ * Client-safe vocabulary of inventory (spec 2 §2, §4, §9; CONTRACT §7, §8): the /inventory screen's filters, the
+ * item picker, stock movements (the pgEnum in db/schema/stock.ts is built from MOVEMENT_TYPES) and the CSV import.
+ */
 import type { ProductType, Unit } from '@/lib/products/constants';
 
 /** The six filter buttons, in order (spec 2 §9). */
@@ -41,12 +44,58 @@ export function stockStatus(onHand: number, available: number, reorderLevel: num
   return 'in_stock';
 }
 
+/** The item picker (`GET /api/inventory/items/search`): shorter terms answer nothing; `limit` 10 by default, at most 50. */
+export const ITEM_SEARCH_MIN_CHARS = 2;
+export const ITEM_SEARCH_DEFAULT_LIMIT = 10;
+export const ITEM_SEARCH_MAX_LIMIT = 50;
+
+/** The picker's `category` values that name an item type beside the type itself: the list's filter names and common plurals. */
+export const ITEM_TYPE_ALIASES: Record<string, ProductType> = {
+  raw_materials: 'raw_material',
+  finished_goods: 'finished_good',
+  components: 'component',
+  wip: 'semi_finished',
+  consumables: 'consumable',
+};
+
+export const MOVEMENT_TYPES = ['receipt', 'issue', 'transfer', 'adjustment'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
+  receipt: 'Receipt',
+  issue: 'Issue',
+  transfer: 'Transfer',
+  adjustment: 'Adjustment',
+};
+
+/** Reasons an adjustment may give (cycle counts, damage, …). */
+export const ADJUSTMENT_REASONS = ['cycle_count', 'damaged', 'scrap', 'found', 'expired', 'correction', 'other'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  cycle_count: 'Cycle count',
+  damaged: 'Damaged',
+  scrap: 'Scrap',
+  found: 'Found',
+  expired: 'Expired',
+  correction: 'Correction',
+  other: 'Other',
+};
+
+/** A product's movements per API page (its Inventory tab shows MOVEMENT_HISTORY_PER_PAGE). */
+export const MOVEMENTS_PER_PAGE = 15;
+export const MOVEMENT_HISTORY_PER_PAGE = 20;
+
+/** The message of a refused movement (422 on `quantity`). */
+export const NOT_ENOUGH_STOCK = (available: number, unit: string) => `Not enough stock: only ${available} ${unit} available.`;
+
 /** Import kinds: a CSV of items (products) or of opening stock (lots). */
 export const IMPORT_KINDS = ['items', 'opening_stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { items: 'Items', opening_stock: 'Opening stock' };
 /** Rows sent per request while importing (the progress bar moves per batch). */
 export const IMPORT_BATCH_ROWS = 500;
+/** Rows one import request may carry. */
+export const MAX_IMPORT_ROWS = 1000;
 /** The header each import expects (the first column is required in every row). */
 export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
   items: [

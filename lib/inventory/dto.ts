@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LOCATION_TYPES, PRODUCT_TYPES, UNITS } from '@/lib/products/constants';
 import { out } from '@/lib/validation/output';
-import { STOCK_STATUSES } from './constants';
+import { MOVEMENT_TYPES, STOCK_STATUSES } from './constants';
 
 const quantity = (description = 'In the product’s `unit` (at most 4 decimals).') => out.number(description);
 
@@ -75,7 +75,9 @@ export const inventoryItemResultDto = z.object({
 });
 export type InventoryItemResult = z.infer<typeof inventoryItemResultDto>;
 
+/** GET /api/inventory/locations: an active storage location (the movement dialogs' choices). */
 export const stockLocationDto = z.object({ id: out.id(), location_code: out.text(), location_name: out.text() });
+export type StockLocation = z.infer<typeof stockLocationDto>;
 
 /** POST /api/inventory/import: what happened to each row of the batch (CSV line numbers). */
 export const importResultDto = z.object({
@@ -84,3 +86,26 @@ export const importResultDto = z.object({
   refused: z.array(z.object({ row: out.count(), field: out.text(), message: out.text() })).meta({ description: 'Rows refused, with the field and why.' }),
 });
 export type ImportResult = z.infer<typeof importResultDto>;
+
+const locationRef = z.object({ id: out.id(), location_code: out.text(), location_name: out.text() });
+
+/** A stock movement (receipt, issue, transfer, adjustment) as the writes answer it and a product's history lists it. */
+export const movementDto = z.object({
+  id: out.id(),
+  product_id: out.id(),
+  movement_type: out.enum(MOVEMENT_TYPES),
+  quantity: out.number('The change of the product’s total on hand, in its unit: + receipt, − issue, ± adjustment; a transfer moves it (the total stays).'),
+  from_location: locationRef.nullable(),
+  to_location: locationRef.nullable(),
+  lot_id: out.id('The lot a receipt created.').nullable(),
+  lots: z.array(z.object({ lot_id: out.id(), location_id: out.id(), quantity: out.number('+ into the lot, − out of it.') })).meta({ description: 'The lots the movement touched (FIFO).' }),
+  unit_cost: out.number('Plant currency per unit.').nullable(),
+  balance_after: out.number('The product’s on hand after this movement.'),
+  reference: out.text().nullable(),
+  reason: out.text().nullable(),
+  notes: out.text().nullable(),
+  movement_date: out.date(),
+  created_by: z.object({ id: out.id(), name: out.text() }).nullable(),
+  created_at: out.timestamp(),
+});
+export type MovementDto = z.infer<typeof movementDto>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ImportResult } from './dto';
 import { inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { products, stockMovements, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
@@ -9,33 +9,22 @@ import { ServiceError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { createProductSchema } from '@/lib/products/schemas';
 import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { receiveSchema } from '@/lib/stock/schemas';
-import { receiveStockInTx } from '@/lib/stock/service';
 import { parseInput } from '@/lib/validation';
-import { enumOf, integer } from '@/lib/validation/fields';
-import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from './constants';
+import { IMPORT_COLUMNS, type ImportKind } from './constants';
+import { receiveStockInTx } from './movements';
+import { importInventorySchema, receiveSchema } from './schemas';
 
 /**
  * CSV import (issue 11 part 3). The browser parses the file (papaparse) and sends it in batches of rows with their
  * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
  * nothing, the others are kept: valid new items are created together (one statement a batch), opening-stock lines
- * each in their own savepoint (a line the database refuses is reported and rolled back alone). Re-importing a file does not duplicate: an item
- * whose code exists and an opening-stock line already imported (same item, location, lot and date) are skipped.
+ * each in their own savepoint (a line the movements service refuses is reported and rolled back alone). Re-importing
+ * a file does not duplicate: an item whose code exists and an opening-stock line already imported (same item,
+ * location, lot and date) are skipped. Any cell may be missing: a row's report names what is missing, never a 500.
  */
-
-export const MAX_IMPORT_ROWS = 1000;
 
 export type ImportProblem = { row: number; field: string; message: string };
 export type { ImportResult } from './dto';
-
-/** The body of POST /api/inventory/import (exported for the OpenAPI document). */
-export const importInventoryBody = z.object({
-  kind: enumOf(IMPORT_KINDS, 'import kind'),
-  rows: z
-    .array(z.object({ row: integer('row number', { min: 1 }), values: z.record(z.string(), z.unknown()) }), { error: 'The rows field must be a list of rows.' })
-    .min(1, 'The file has no rows.')
-    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows per request.`),
-});
 
 type Row = { row: number; values: Record<string, string> };
 
@@ -64,7 +53,7 @@ function rowFailure(row: number, error: unknown, rename: Record<string, string> 
 
 export async function importInventory(ctx: ServiceContext, input: unknown): Promise<ImportResult> {
   authorize(ctx, 'inventory.write');
-  const body = parseInput(importInventoryBody, input);
+  const body = parseInput(importInventorySchema, input);
   const rows: Row[] = body.rows.map((r) => ({ row: r.row, values: cleanValues(body.kind, r.values) }));
   return body.kind === 'items' ? importItems(ctx, rows) : importOpeningStock(ctx, rows);
 }
@@ -111,71 +100,80 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
   return sorted(result);
 }
 
-/** The same item, location, lot and received date is one opening-stock line: importing it twice moves stock once. */
-function openingKey(values: Record<string, string>): string {
+/**
+ * The same item, location, lot and received date is one opening-stock line: importing it twice moves stock once.
+ * Only for a line whose codes are known (a line without them is refused before its key matters).
+ */
+function openingKey(values: { product_code: string; location_code: string; lot_number?: string; received_date?: string }): string {
   return ['opening', values.product_code, values.location_code, values.lot_number ?? '', values.received_date ?? ''].map((s) => s.toLowerCase()).join('|');
+}
+
+/** Lower-cased code → id of the codes the batch names (one query each kind, however many rows). */
+async function idsByCode(ctx: ServiceContext, codes: (string | undefined)[], table: 'products' | 'locations'): Promise<Map<string, number>> {
+  const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)).map((c) => c.toLowerCase()))];
+  if (!wanted.length) return new Map();
+  const column = table === 'products' ? products.productCode : storageLocations.locationCode;
+  const id = table === 'products' ? products.id : storageLocations.id;
+  const rows = await ctx.db
+    .select({ id, code: sql<string>`lower(${column})` })
+    .from(table === 'products' ? products : storageLocations)
+    .where(inArray(sql`lower(${column})`, wanted));
+  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<ImportResult> {
   const result: ImportResult = { imported: [], skipped: [], refused: [] };
-  const codes = [...new Set(rows.map((r) => r.values.product_code?.toLowerCase()).filter(Boolean))] as string[];
-  const locationCodes = [...new Set(rows.map((r) => r.values.location_code?.toLowerCase()).filter(Boolean))] as string[];
-  const productIds = new Map(
-    codes.length
-      ? (await ctx.db.select({ id: products.id, code: sql<string>`lower(${products.productCode})` }).from(products).where(inArray(sql`lower(${products.productCode})`, codes))).map((p) => [p.code, p.id])
-      : [],
-  );
-  const locationIds = new Map(
-    locationCodes.length
-      ? (
-          await ctx.db
-            .select({ id: storageLocations.id, code: sql<string>`lower(${storageLocations.locationCode})` })
-            .from(storageLocations)
-            .where(inArray(sql`lower(${storageLocations.locationCode})`, locationCodes))
-        ).map((l) => [l.code, l.id])
-      : [],
-  );
-  const keys = rows.map((r) => openingKey(r.values));
-  const done = new Set(
-    (await ctx.db.select({ key: stockMovements.idempotencyKey }).from(stockMovements).where(inArray(stockMovements.idempotencyKey, keys))).map((r) => r.key),
-  );
+  const productIds = await idsByCode(ctx, rows.map((r) => r.values.product_code), 'products');
+  const locationIds = await idsByCode(ctx, rows.map((r) => r.values.location_code), 'locations');
   const rename = { product_id: 'product_code', location_id: 'location_code' };
 
+  // Each row judged on its own first: its codes (missing or unknown), then its other cells with the receipt's schema.
+  const lines: { row: number; key: string; input: Record<string, unknown> }[] = [];
+  for (const r of rows) {
+    const v = r.values;
+    const problems: ImportProblem[] = [];
+    const productId = v.product_code ? productIds.get(v.product_code.toLowerCase()) : undefined;
+    const locationId = v.location_code ? locationIds.get(v.location_code.toLowerCase()) : undefined;
+    if (!v.product_code) problems.push({ row: r.row, field: 'product_code', message: 'The product code field is required.' });
+    else if (productId === undefined) problems.push({ row: r.row, field: 'product_code', message: `No item has the code ${v.product_code}.` });
+    if (!v.location_code) problems.push({ row: r.row, field: 'location_code', message: 'The location code field is required.' });
+    else if (locationId === undefined) problems.push({ row: r.row, field: 'location_code', message: `No location has the code ${v.location_code}.` });
+    const input = {
+      // A stand-in id while a code is refused above, so the other cells are still judged (and reported) in one pass.
+      product_id: productId ?? 1,
+      location_id: locationId ?? 1,
+      quantity: v.quantity,
+      unit_cost: v.unit_cost,
+      lot_number: v.lot_number,
+      received_date: v.received_date,
+      reference: 'Opening stock import',
+    };
+    const parsed = receiveSchema.safeParse(input);
+    if (!parsed.success) problems.push(...problemsOf(r.row, ValidationError.fromZod(parsed.error).errors, rename).filter((p) => p.field !== 'product_code' && p.field !== 'location_code'));
+    if (problems.length || !v.product_code || !v.location_code) {
+      result.refused.push(...problems);
+      continue;
+    }
+    lines.push({ row: r.row, key: openingKey({ ...v, product_code: v.product_code, location_code: v.location_code }), input });
+  }
+  if (lines.length === 0) return sorted(result);
+
+  const done = new Set(
+    (await ctx.db.select({ key: stockMovements.idempotencyKey }).from(stockMovements).where(inArray(stockMovements.idempotencyKey, lines.map((l) => l.key)))).map((r) => r.key),
+  );
   await ctx.db.transaction(async (tx: Tx) => {
     const seen = new Set<string>();
-    for (const r of rows) {
-      const v = r.values;
-      const problems: ImportProblem[] = [];
-      if (!v.product_code) problems.push({ row: r.row, field: 'product_code', message: 'The product code field is required.' });
-      else if (!productIds.has(v.product_code.toLowerCase())) problems.push({ row: r.row, field: 'product_code', message: `No item has the code ${v.product_code}.` });
-      if (!v.location_code) problems.push({ row: r.row, field: 'location_code', message: 'The location code field is required.' });
-      else if (!locationIds.has(v.location_code.toLowerCase())) problems.push({ row: r.row, field: 'location_code', message: `No location has the code ${v.location_code}.` });
-      const input = {
-        product_id: productIds.get(v.product_code?.toLowerCase() ?? '') ?? 1,
-        location_id: locationIds.get(v.location_code?.toLowerCase() ?? '') ?? 1,
-        quantity: v.quantity,
-        unit_cost: v.unit_cost,
-        lot_number: v.lot_number,
-        received_date: v.received_date,
-        reference: 'Opening stock import',
-      };
-      const parsed = receiveSchema.safeParse(input);
-      if (!parsed.success) problems.push(...problemsOf(r.row, ValidationError.fromZod(parsed.error).errors, rename).filter((p) => p.field !== 'product_code' && p.field !== 'location_code'));
-      if (problems.length) {
-        result.refused.push(...problems);
+    for (const line of lines) {
+      if (done.has(line.key) || seen.has(line.key)) {
+        result.skipped.push({ row: line.row, message: 'This opening stock line was already imported: not imported again.' });
         continue;
       }
-      const key = keys[rows.indexOf(r)];
-      if (done.has(key) || seen.has(key)) {
-        result.skipped.push({ row: r.row, message: 'This opening stock line was already imported: not imported again.' });
-        continue;
-      }
-      seen.add(key);
+      seen.add(line.key);
       try {
-        await tx.transaction((sp) => receiveStockInTx(sp, ctx, input, { idempotencyKey: key }));
-        result.imported.push(r.row);
+        await tx.transaction((sp) => receiveStockInTx(sp, ctx, line.input, { idempotencyKey: line.key }));
+        result.imported.push(line.row);
       } catch (error) {
-        result.refused.push(...rowFailure(r.row, error, rename));
+        result.refused.push(...rowFailure(line.row, error, rename));
       }
     }
   });

@@ -1,45 +1,71 @@
-import { PRODUCT_TYPES, type ProductType } from '@/lib/products/constants';
+/**
+ * Inventory request bodies, client-safe: the receive / issue / transfer / adjust dialogs validate with the same
+ * schemas the movements service parses with, and the OpenAPI document names them. (An item is a product: the Add
+ * Item form uses the products module's createProductSchema.)
+ */
+import { z } from 'zod';
+import { AMOUNT_MAX, decimal, enumOf, integer, optionalDate, optionalDecimal, optionalReference, optionalText, reference } from '@/lib/validation/fields';
+import { ADJUSTMENT_REASONS, IMPORT_KINDS, MAX_IMPORT_ROWS } from './constants';
 
-export const ITEM_SEARCH_MIN_CHARS = 2;
-export const ITEM_SEARCH_DEFAULT_LIMIT = 10;
-export const ITEM_SEARCH_MAX_LIMIT = 50;
-
-/** Inventory filter names (CONTRACT §8) and common plurals → product type. */
-const TYPE_ALIASES: Record<string, ProductType> = {
-  raw_materials: 'raw_material',
-  finished_goods: 'finished_good',
-  components: 'component',
-  wip: 'semi_finished',
-  consumables: 'consumable',
+const quantity = () => decimal('quantity', { gt: 0 });
+const common = {
+  product_id: reference('product'),
+  reference: optionalText('reference', 100),
+  notes: optionalText('notes', 2000),
 };
 
-export type ItemSearchQuery = {
-  q: string;
-  /** Product types to keep (from `category` values that name a type). */
-  types: ProductType[];
-  /** Free-text categories to keep, lower-cased (from `category` values that are not a type). */
-  categories: string[];
-  limit: number;
-};
+/** A receipt: a new lot of `quantity` in `location_id`, at `unit_cost` (blank: the product's standard cost). */
+export const receiveSchema = z.object({
+  ...common,
+  location_id: reference('location'),
+  quantity: quantity(),
+  unit_cost: optionalDecimal('unit cost'),
+  lot_number: optionalText('lot number', 100),
+  received_date: optionalDate('received date', { notInFuture: true }),
+});
+export type ReceiveInput = z.output<typeof receiveSchema>;
+
+/** An issue: FIFO from the oldest lot (of `location_id` only, when given); allocated quantities are not issued. */
+export const issueSchema = z.object({
+  ...common,
+  location_id: optionalReference('location'),
+  quantity: quantity(),
+});
+export type IssueInput = z.output<typeof issueSchema>;
+
+export const SAME_LOCATION = 'The destination must be another location.';
+
+/** A transfer: FIFO from the oldest lots of `from_location_id` into `to_location_id` (lots keep their dates). */
+export const transferSchema = z
+  .object({
+    ...common,
+    from_location_id: reference('from location'),
+    to_location_id: reference('to location'),
+    quantity: quantity(),
+  })
+  .refine((v) => v.from_location_id !== v.to_location_id, { path: ['to_location_id'], error: SAME_LOCATION });
+export type TransferInput = z.output<typeof transferSchema>;
+
+export const ZERO_ADJUSTMENT = 'The quantity change must not be 0.';
+
+/** An adjustment: + adds a lot (or tops up the newest), − takes FIFO from the location; a reason is required. */
+export const adjustSchema = z.object({
+  ...common,
+  location_id: reference('location'),
+  quantity_change: decimal('quantity change', { min: -AMOUNT_MAX }).refine((v) => v !== 0, ZERO_ADJUSTMENT),
+  reason: enumOf(ADJUSTMENT_REASONS, 'reason'),
+});
+export type AdjustInput = z.output<typeof adjustSchema>;
 
 /**
- * `GET /api/inventory/items/search?q&category&limit`. `category` (a comma list) takes item types
- * (`raw_material`, or the inventory filter names `raw_materials`…) and otherwise matches a product's own
- * category text (case-insensitive); `all` means no filter. `limit` defaults to 10, at most 50.
+ * POST /api/inventory/import: one batch of CSV rows with their row numbers. Each row's `values` are judged by the
+ * import itself, row by row (a refused row is reported, not a 422 of the batch).
  */
-export function parseItemSearchQuery(params: URLSearchParams | Record<string, string | undefined>): ItemSearchQuery {
-  const get = (k: string) => (params instanceof URLSearchParams ? params.get(k) : params[k]) ?? undefined;
-  const q = (get('q') ?? get('search') ?? '').trim().slice(0, 200);
-  const rawLimit = Number.parseInt(get('limit') ?? '', 10);
-  const limit = Number.isFinite(rawLimit) ? Math.min(ITEM_SEARCH_MAX_LIMIT, Math.max(1, rawLimit)) : ITEM_SEARCH_DEFAULT_LIMIT;
-  const types: ProductType[] = [];
-  const categories: string[] = [];
-  for (const raw of (get('category') ?? '').split(',')) {
-    const value = raw.trim().toLowerCase();
-    if (!value || value === 'all') continue;
-    const type = (PRODUCT_TYPES as readonly string[]).includes(value) ? (value as ProductType) : TYPE_ALIASES[value];
-    if (type) types.push(type);
-    else categories.push(value);
-  }
-  return { q, types, categories, limit };
-}
+export const importInventorySchema = z.object({
+  kind: enumOf(IMPORT_KINDS, 'import kind'),
+  rows: z
+    .array(z.object({ row: integer('row number', { min: 1 }), values: z.record(z.string(), z.unknown()) }), { error: 'The rows field must be a list of rows.' })
+    .min(1, 'The file has no rows.')
+    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows per request.`),
+});
+export type ImportInventoryInput = z.output<typeof importInventorySchema>;

@@ -5,7 +5,6 @@
 import type { CustomerDto } from '@/lib/customers/dto';
 import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
 import type { UserDto } from '@/lib/auth/users';
-import type { InventoryItemDto } from '@/lib/inventory/items';
 import type { WorkOrderDetailDto } from '@/lib/production/types';
 
 const at = '2026-11-02T08:15:00.000Z';
@@ -181,23 +180,4 @@ export const workOrderExample: WorkOrderDetailDto = {
     },
   ],
   reports_total: 1,
-};
-
-export const inventoryItemExample: InventoryItemDto = {
-  id: 101,
-  product_id: 101,
-  item_type: 'raw_material',
-  item_code: 'RM-PP-C30',
-  item_name: 'PP copolymer, natural',
-  category: 'Resin',
-  unit: 'kg',
-  quantity_on_hand: 1840,
-  quantity_allocated: 0,
-  quantity_available: 1840,
-  quantity_on_order: 0,
-  unit_cost: 1.5912,
-  standard_cost: 1.62,
-  reorder_level: 2000,
-  location_count: 2,
-  stock_status: 'low_stock',
 };

@@ -12,7 +12,7 @@ import { auditEntryDto, createdTokenDto, endedAccessDto, loginDto, publicUserDto
 import { bomDto } from '@/lib/boms/dto';
 import { costingStatsDto, costSheetDetailDto, costSheetDto, productCostingDto, ratesDto } from '@/lib/costing/dto';
 import { plantDashboardDto } from '@/lib/dashboard/dto';
-import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, stockLocationDto } from '@/lib/inventory/dto';
+import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto } from '@/lib/inventory/dto';
 import {
   machineDto,
   productionReportDto,
@@ -24,7 +24,6 @@ import {
   workOrderDetailDto,
   workOrderDto,
 } from '@/lib/production/types';
-import { movementDto } from '@/lib/stock/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
 import { productDto } from '@/lib/products/dto';
 import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';

@@ -7,7 +7,7 @@ import { unitFactor } from '@/lib/costing/formulas';
 import { ValidationError } from '@/lib/errors';
 import { round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/stock/service';
+import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/inventory/service';
 
 
 /**

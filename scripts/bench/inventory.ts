@@ -12,23 +12,15 @@
  *
  * Options: --products=50000 --movements=1000000 --runs=30 --plans (print the full plans, not only the indexes used).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import { MIGRATIONS_DIR, pgliteExtensions, type Db } from '@/db/client';
-import * as schema from '@/db/schema';
+import type { Db } from '@/db/client';
 import type { SessionUser } from '@/lib/auth/types';
 import { executeRows } from '@/lib/db/rows';
-import { importInventory } from '@/lib/inventory/import';
-import { inventoryStats, listInventoryItems } from '@/lib/inventory/items';
+import type { InventoryListQuery } from '@/lib/inventory/list-state';
+import { importInventory, inventoryStats, issueStock, listInventoryItems } from '@/lib/inventory/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { issueStock } from '@/lib/stock/service';
-import { benchArgs } from './harness';
+import { benchArgs, openBenchDb, summarize } from './harness';
 
 const args = benchArgs();
 const PRODUCTS = Number(args.products ?? 50_000);
@@ -42,22 +34,11 @@ const recorder: Logger = { logQuery: (query, params) => void statements.push({ q
 
 type Handle = { db: Db; kind: string; explain: (query: string, params: unknown[]) => Promise<string[]>; close: () => Promise<void> };
 
+/** The harness's database; the timed calls run through its statement-reporting drizzle, so the last run's statements can be EXPLAINed with their real parameters. */
 async function open(): Promise<Handle> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 4, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case', logger: recorder }) as unknown as Db;
-    const explain = async (query: string, params: unknown[]) =>
-      (await client.unsafe(`explain (analyze, buffers off) ${query}`, params as never[])).map((r) => String(Object.values(r)[0]));
-    return { db, kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, explain, close: () => client.end() };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: recorder }) as unknown as Db;
-  const explain = async (query: string, params: unknown[]) =>
-    (await client.query<Record<string, string>>(`explain (analyze, buffers off) ${query}`, params)).rows.map((r) => String(Object.values(r)[0]));
-  return { db, kind: 'PGlite (in memory)', explain, close: () => client.close() };
+  const bench = await openBenchDb();
+  const explain = async (query: string, params: unknown[]) => (await bench.raw(`explain (analyze, buffers off) ${query}`, params)).map((r) => String(Object.values(r)[0]));
+  return { db: bench.logged(recorder), kind: bench.label, explain, close: bench.close };
 }
 
 async function load(db: Db) {
@@ -70,7 +51,7 @@ async function load(db: Db) {
   await db.execute(sql`insert into users (name, email, password_hash, role) values ('Bench', 'bench@example.test', 'x', 'Admin') on conflict do nothing`);
   await db.execute(sql`insert into storage_locations (location_code, location_name, location_type)
     select 'BL-' || lpad(g::text, 3, '0'), 'Bench location ' || g, 'warehouse'::location_type from generate_series(1, 60) g`);
-  // 40% finished goods, 20% WIP, 20% raw materials, 10% packaging, 10% components; reorder levels so that some
+  // Four in ten finished goods, two WIP, two raw materials, one packaging, one component; reorder levels so that some
   // items are low on stock; a tenth of the products have no lots (out of stock).
   await db.execute(sql`insert into products (product_code, product_name, description, category, product_type, unit, standard_cost, reorder_level)
     select (array['FG','FG','FG','FG','WIP','WIP','RM','RM','PK','CP'])[1 + g % 10] || '-' || lpad(g::text, 6, '0'),
@@ -100,11 +81,6 @@ async function load(db: Db) {
   console.log(`loaded ${PRODUCTS} products, ${LOTS} stock lots, ${MOVEMENTS} movements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)];
-}
-
 type Result = { name: string; median: number; p95: number; queries: number; rows: number; total: number | null; indexes: string };
 
 async function measure(h: Handle, name: string, runs: number, fn: () => Promise<unknown>, explain = true): Promise<Result> {
@@ -120,7 +96,7 @@ async function measure(h: Handle, name: string, runs: number, fn: () => Promise<
     times.push(performance.now() - t);
     recorded = statements;
   }
-  times.sort((a, b) => a - b);
+  const { median, p95 } = summarize(times);
   const data = Array.isArray(out) ? out : (out as { data?: unknown[] })?.data;
   const total = (out as { total?: number } | null)?.total ?? null;
 
@@ -137,7 +113,7 @@ async function measure(h: Handle, name: string, runs: number, fn: () => Promise<
     if (args.plans) console.log(`\n--- ${name}\n${s.query}\n${JSON.stringify(s.params)}\n${plan.join('\n')}`);
   }
   const indexes = [...used].join(', ') + (seq ? `${used.size ? '; ' : ''}seq scan` : '');
-  return { name, median: percentile(times, 50), p95: percentile(times, 95), queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
+  return { name, median, p95, queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
 }
 
 async function main() {
@@ -146,18 +122,18 @@ async function main() {
     await load(h.db);
     const [bench] = await executeRows<{ id: number; name: string; email: string; role: string }>(h.db, sql`select id, name, email, role from users where email = 'bench@example.test'`);
     const ctx: ServiceContext = { db: h.db, user: bench as SessionUser };
-    const list = (q: Record<string, string>) => () => listInventoryItems(ctx, q);
+    const list = (q: InventoryListQuery) => () => listInventoryItems(ctx, q);
 
     const results: Result[] = [];
     const m = async (name: string, fn: () => Promise<unknown>, runs = RUNS, explain = true) => results.push(await measure(h, name, runs, fn, explain));
-    await m('list page 1 (all)', list({ page: '1' }));
-    await m('list page 1000 (offset 24,975)', list({ page: '1000' }));
-    for (const filter of ['raw_materials', 'finished_goods', 'components', 'low_stock', 'out_of_stock']) await m(`list page 1, filter=${filter}`, list({ page: '1', filter }));
-    await m('list page 50, filter=low_stock', list({ page: '50', filter: 'low_stock' }));
-    await m('search "fg-0123" (code)', list({ page: '1', search: 'fg-0123' }));
-    await m('search "housing" (common name)', list({ page: '1', search: 'housing' }));
-    await m('search "housing" + low_stock', list({ page: '1', search: 'housing', filter: 'low_stock' }));
-    await m('search "no-such-part" (no match)', list({ page: '1', search: 'no-such-part' }));
+    await m('list page 1 (all)', list({ page: 1 }));
+    await m('list page 1000 (offset 24,975)', list({ page: 1000 }));
+    for (const filter of ['raw_materials', 'finished_goods', 'components', 'low_stock', 'out_of_stock'] as const) await m(`list page 1, filter=${filter}`, list({ page: 1, filter }));
+    await m('list page 50, filter=low_stock', list({ page: 50, filter: 'low_stock' }));
+    await m('search "fg-0123" (code)', list({ page: 1, search: 'fg-0123' }));
+    await m('search "housing" (common name)', list({ page: 1, search: 'housing' }));
+    await m('search "housing" + low_stock', list({ page: 1, search: 'housing', filter: 'low_stock' }));
+    await m('search "no-such-part" (no match)', list({ page: 1, search: 'no-such-part' }));
     await m('stats', () => inventoryStats(ctx));
 
     // FIFO issues: a different stocked product each run (1 unit), the whole write transaction.

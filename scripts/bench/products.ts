@@ -127,12 +127,12 @@ async function main() {
     await m('catalog customer_id filter', page({ customer_id: Number(customerId) }));
     await m('GET /api/products?q=fg-0123 (whole list)', () => listProducts(ctx, { q: 'fg-0123' }));
     await m(`GET /api/products (whole list, ${PRODUCTS} rows)`, () => listProducts(ctx, {}), Math.max(5, Math.round(RUNS / 6)));
-    await m('item picker "rm-01"', () => searchInventoryItems(ctx, { q: 'rm-01' }));
-    await m('item picker "lens clear"', () => searchInventoryItems(ctx, { q: 'lens clear' }));
-    await m('item picker "cap" (thousands match)', () => searchInventoryItems(ctx, { q: 'cap' }));
-    await m('item picker "series 12" + category=raw_material', () => searchInventoryItems(ctx, { q: 'series 12', category: 'raw_material' }));
-    await m('item picker "ac" (2 chars)', () => searchInventoryItems(ctx, { q: 'ac' }));
-    await m('item picker "zzqx" (no match)', () => searchInventoryItems(ctx, { q: 'zzqx' }));
+    await m('item picker "rm-01"', () => searchInventoryItems(ctx, { q: 'rm-01', limit: 10 }));
+    await m('item picker "lens clear"', () => searchInventoryItems(ctx, { q: 'lens clear', limit: 10 }));
+    await m('item picker "cap" (thousands match)', () => searchInventoryItems(ctx, { q: 'cap', limit: 10 }));
+    await m('item picker "series 12" + category=raw_material', () => searchInventoryItems(ctx, { q: 'series 12', category: 'raw_material', limit: 10 }));
+    await m('item picker "ac" (2 chars)', () => searchInventoryItems(ctx, { q: 'ac', limit: 10 }));
+    await m('item picker "zzqx" (no match)', () => searchInventoryItems(ctx, { q: 'zzqx', limit: 10 }));
     await m('GET /api/inventory/product/{id} (FIFO)', () => inventoryByProduct(ctx, stocked));
 
     console.log(`\n${h.label}: ${PRODUCTS} products, ${LOTS} stock lots, ${RUNS} runs each (times include JSON serialisation)\n`);

@@ -10,7 +10,7 @@ import { GET as workOrdersList } from '@/app/api/production/work-orders/route';
 import { getDb } from '@/db/client';
 import { workOrders } from '@/db/schema';
 import { recordUsage } from '@/lib/molds/service';
-import { receiveStock } from '@/lib/stock/service';
+import { receiveStock } from '@/lib/inventory/service';
 import { makeWorkOrder } from '../factories/production';
 import { makeLocation, makeProduct } from '../factories/products';
 import type { ServiceContext } from '@/lib/service-context';

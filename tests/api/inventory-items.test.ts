@@ -7,8 +7,7 @@ import { GET as statsRoute } from '@/app/api/inventory/stats/route';
 import { getDb } from '@/db/client';
 import type { Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
-import { inventoryStats } from '@/lib/inventory/items';
-import { receiveStockInTx } from '@/lib/stock/service';
+import { inventoryStats, receiveStockInTx } from '@/lib/inventory/service';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
 import { makeReceipt } from '../factories/stock';
@@ -65,7 +64,12 @@ describe('GET /api/inventory/items', () => {
     expect(await codes('low_stock')).toEqual(['B']);
     expect(await codes('out_of_stock')).toEqual(['C']);
     expect((await list(`search=gamma%20cap`)).body.data.map((r: { id: number }) => r.id)).toContain(out.id);
-    expect((await list('filter=nope')).status).toBe(422);
+    expect((await list(`q=INV-${tag}&filter=components`)).body.data.map((r: { item_code: string }) => r.item_code)).toEqual([`INV-${tag}-B`]); // q: the same as search
+    expect((await list(`search=INV-${tag}&filter=all`)).body.total).toBe(3);
+    expect((await list(`search=INV-${tag}`)).body.per_page).toBe(25);
+    const bad = await list('filter=nope');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ filter: ['The selected filter is invalid. Choose all, raw_materials, finished_goods, components, low_stock or out_of_stock.'] });
   });
 
   it('the stock status follows a change of the product (reorder level, deactivation)', async () => {
@@ -215,6 +219,45 @@ describe('POST /api/inventory/import', () => {
     expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual([2, 5]);
     expect((await getDb().select().from(stockMovements).where(eq(stockMovements.productId, product.id))).length).toBe(2);
     expect((await getDb().select().from(stockBalances).where(eq(stockBalances.productId, product.id)))[0].quantityOnHand).toBe(30);
+  });
+
+  it('opening stock: a row without its codes is refused with what is missing, not a 500 (issue 24)', async () => {
+    const product = await makeProduct();
+    const location = await makeLocation();
+    const res = await importRows('opening_stock', [
+      { row: 1, values: {} },
+      { row: 2, values: { location_code: location.locationCode, quantity: '3' } },
+      { row: 3, values: { product_code: product.productCode, quantity: '3' } },
+      { row: 4, values: { product_code: product.productCode, location_code: location.locationCode } },
+      { row: 5, values: { product_code: '   ', location_code: location.locationCode, quantity: '2' } },
+      { row: 6, values: { product_code: product.productCode, location_code: location.locationCode, quantity: '4' } },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.imported).toEqual([6]);
+    expect(res.body.data.refused).toEqual([
+      { row: 1, field: 'product_code', message: 'The product code field is required.' },
+      { row: 1, field: 'location_code', message: 'The location code field is required.' },
+      { row: 1, field: 'quantity', message: 'The quantity field is required.' },
+      { row: 2, field: 'product_code', message: 'The product code field is required.' },
+      { row: 3, field: 'location_code', message: 'The location code field is required.' },
+      { row: 4, field: 'quantity', message: 'The quantity field is required.' },
+      { row: 5, field: 'product_code', message: 'The product code field is required.' },
+    ]);
+    expect((await getDb().select().from(stockLots).where(eq(stockLots.productId, product.id))).map((l) => l.quantityOnHand)).toEqual([4]);
+  });
+
+  it('items: a row without cells is refused with what is missing; cells sent as JSON numbers are read as their text', async () => {
+    const tag = uid();
+    const res = await call(importRoute, 'POST', '/api/inventory/import', {
+      token,
+      body: { kind: 'items', rows: [{ row: 1, values: {} }, { row: 2, values: { product_code: `NUM-${tag}`, product_name: 'Numbers as cells', standard_cost: 2.5 } }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.imported).toEqual([2]);
+    expect(res.body.data.refused).toEqual([
+      { row: 1, field: 'product_code', message: 'The product code field is required.' },
+      { row: 1, field: 'product_name', message: 'The product name field is required.' },
+    ]);
   });
 
   it('422 for an unknown kind or no rows', async () => {

@@ -138,6 +138,13 @@ describe('GET /api/inventory/items/search', () => {
     expect(codes(await search(`q=${tag}&category=all&limit=50`))).toHaveLength(4);
   });
 
+  it('takes `search` for `q`; a category list past 1,000 characters is a 422', async () => {
+    expect(codes(await search(`search=${tag}-pp`))).toEqual([`${tag}-PP`]);
+    const long = await search(`q=${tag}&category=${'resins,'.repeat(150)}`);
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ category: ['The category may not be greater than 1000 characters.'] });
+  });
+
   it('honours limit (default 10, at most 50)', async () => {
     expect(codes(await search(`q=${tag}&limit=2`))).toHaveLength(2);
     expect(codes(await search(`q=${tag}&limit=0`))).toHaveLength(1);

@@ -23,7 +23,7 @@ import { GET as machinesList, POST as machinesCreate } from '@/app/api/machines/
 import { GET as machinesExport } from '@/app/api/machines/export/route';
 import { GET as movementsList } from '@/app/api/inventory/product/[id]/movements/route';
 import { GET as movementsExport } from '@/app/api/inventory/product/[id]/movements/export/route';
-import { adjustStock } from '@/lib/stock/service';
+import { adjustStock } from '@/lib/inventory/service';
 import { makeLocation, makeProduct } from '../factories/products';
 import { makeReceipt } from '../factories/stock';
 import { writeAudit } from '@/lib/audit';

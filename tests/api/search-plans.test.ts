@@ -18,8 +18,8 @@ import * as schema from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { refreshPlannerStats } from '@/lib/db/planner-stats';
-import { listInventoryItems } from '@/lib/inventory/items';
-import { searchInventoryItems } from '@/lib/inventory/service';
+import { ITEM_SEARCH_DEFAULT_LIMIT } from '@/lib/inventory/constants';
+import { listInventoryItems, searchInventoryItems } from '@/lib/inventory/service';
 import { listProductsPage } from '@/lib/products/service';
 
 const ROWS = 100_000;
@@ -113,6 +113,6 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
   it('the customer list search uses the trigram index', () => expectIndexed('customers', (ctx) => listCustomers(ctx, new URLSearchParams({ search: 'falcon', page: '1' }))));
   it('the customer picker uses the trigram index', () => expectIndexed('customers', (ctx) => searchCustomers(ctx, new URLSearchParams({ q: 'falcon' }))));
   it('the product catalog search uses the trigram index', () => expectIndexed('products', (ctx) => listProductsPage(ctx, { q: 'tamper', page: 1 })));
-  it('the inventory item list search uses the trigram index', () => expectIndexed('products', (ctx) => listInventoryItems(ctx, new URLSearchParams({ search: 'tamper', page: '1' }))));
-  it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, new URLSearchParams({ q: 'tamper' }))));
+  it('the inventory item list search uses the trigram index', () => expectIndexed('products', (ctx) => listInventoryItems(ctx, { search: 'tamper', page: 1 })));
+  it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, { q: 'tamper', limit: ITEM_SEARCH_DEFAULT_LIMIT })));
 });

@@ -7,7 +7,7 @@ import { POST as receiveRoute } from '@/app/api/inventory/receipts/route';
 import { POST as transferRoute } from '@/app/api/inventory/transfers/route';
 import { getDb } from '@/db/client';
 import { stockBalances, stockLots, stockMovements } from '@/db/schema';
-import { issueStock, issueStockInTx, receiveStockInTx } from '@/lib/stock/service';
+import { issueStock, issueStockInTx, receiveStockInTx } from '@/lib/inventory/service';
 import { todayInPlant } from '@/lib/dates';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
@@ -215,6 +215,9 @@ describe('GET /api/inventory/product/{id}/movements', () => {
     expect(res.body).toMatchObject({ success: true, total: 3, per_page: 2, last_page: 2 });
     expect(res.body.data.map((m: { quantity: number }) => m.quantity)).toEqual([3, 2]);
     expect(res.body.data[0].created_by).toMatchObject({ name: expect.any(String) });
+    // Always paged: without page or per_page, page 1 of 15.
+    const first = await call(movementsRoute, 'GET', `/api/inventory/product/${product.id}/movements`, { token, params: { id: String(product.id) } });
+    expect(first.body).toMatchObject({ current_page: 1, per_page: 15, total: 3 });
     const missing = await call(movementsRoute, 'GET', '/api/inventory/product/999999999/movements', { token, params: { id: '999999999' } });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Product not found');

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { receiveStock } from '@/lib/stock/service';
+import { receiveStock } from '@/lib/inventory/service';
 import { createTestUser } from '../helpers';
 
 /**

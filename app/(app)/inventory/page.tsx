@@ -12,10 +12,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
-import { inventoryStats, listInventoryItems } from '@/lib/inventory/items';
 import { inventoryList } from '@/lib/inventory/list-state';
+import { inventoryStats, listInventoryItems, listLocations } from '@/lib/inventory/service';
 import { redirectPastEnd } from '@/lib/list/past-end';
-import { listLocations } from '@/lib/stock/service';
 
 export const metadata: Metadata = { title: 'Inventory' };
 
@@ -28,11 +27,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function InventoryPage({ searchParams }: Props) {
   const ctx = await requireContext();
   const state = inventoryList.load(await searchParams);
-  const query = inventoryList.toQuery(state);
   const mayWrite = can(ctx.user, 'inventory.write');
-  const [page, stats, locations] = await Promise.all([listInventoryItems(ctx, query), inventoryStats(ctx), mayWrite ? listLocations(ctx) : Promise.resolve([])]);
+  const [page, stats, locations] = await Promise.all([listInventoryItems(ctx, state), inventoryStats(ctx), mayWrite ? listLocations(ctx) : Promise.resolve([])]);
   redirectPastEnd(page, (n) => inventoryList.href(state, { page: n }));
-  const filtered = inventoryList.isFiltered(state) && !(state.filter === 'all' && !state.search);
+  // `filter=all` in the URL is no filter.
+  const filtered = inventoryList.isFiltered({ ...state, filter: state.filter === 'all' ? undefined : state.filter });
 
   const emptyState = filtered ? (
     <EmptyState
@@ -63,7 +62,7 @@ export default async function InventoryPage({ searchParams }: Props) {
         actions={<InventoryActions mayWrite={mayWrite} exportHref={inventoryList.exportHref(state, '/api/inventory/export')} />}
       />
       <InventoryStatsCards stats={stats} />
-      <InventoryToolbar />
+      <InventoryToolbar list={inventoryList.url} />
       <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} state={state} />
       {page.total > 0 && (
         <ListPagination list={inventoryList} state={state} page={page} itemLabel="items" />

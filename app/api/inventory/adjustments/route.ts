@@ -1,6 +1,6 @@
 import { respond } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { adjustStock } from '@/lib/stock/service';
+import { adjustStock } from '@/lib/inventory/service';
 
 // Movements have no URL of their own: Location is the product's movement history, newest first.
 export const POST = apiHandler(async ({ ctx, body }) => {

@@ -1,4 +1,4 @@
 import { apiHandler } from '@/lib/api/handler';
-import { listLocations } from '@/lib/stock/service';
+import { listLocations } from '@/lib/inventory/service';
 
 export const GET = apiHandler(async ({ ctx }) => listLocations(ctx));

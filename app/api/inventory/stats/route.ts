@@ -1,4 +1,4 @@
 import { apiHandler } from '@/lib/api/handler';
-import { inventoryStats } from '@/lib/inventory/items';
+import { inventoryStats } from '@/lib/inventory/service';
 
 export const GET = apiHandler(async ({ ctx }) => inventoryStats(ctx));

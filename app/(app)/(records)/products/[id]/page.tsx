@@ -4,7 +4,7 @@ import { todayInPlant } from '@/lib/dates';
 import { pageLocation } from '@/lib/list/sort';
 import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
 import { costSheetVersions } from '@/lib/costing/list-state';
-import { movementHistorySort } from '@/lib/stock/list-state';
+import { movementHistory } from '@/lib/inventory/list-state';
 import { productRecord } from './record';
 
 export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
@@ -24,7 +24,7 @@ export default async function ProductPage({ params, searchParams }: RecordPagePr
   const { product, inventory, movements, costing } = await productRecord.load(params);
   const query = await searchParams;
   const linksTo = (keys: Record<string, string>) => Object.values(keys).some((key) => query[key] !== undefined);
-  const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : linksTo(movementHistorySort.keys) ? 'inventory' : linksTo(costSheetVersions.keys) ? 'pricing' : 'overview';
+  const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : linksTo(movementHistory.keys) ? 'inventory' : linksTo(costSheetVersions.keys) ? 'pricing' : 'overview';
   return (
     <ProductDetail
       product={product}

@@ -2,11 +2,10 @@ import { can } from '@/lib/auth/permissions';
 import { costSheetVersions } from '@/lib/costing/list-state';
 import { findCurrentCostSheet, getCostingRates, getProductCosting, listCostSheetVersions, machineOptions } from '@/lib/costing/service';
 import type { ProductCostingView } from '@/lib/costing/types';
-import { inventoryByProduct } from '@/lib/inventory/service';
+import { inventoryByProduct, productMovements } from '@/lib/inventory/service';
 import { recordRoute } from '@/lib/pages/detail';
 import { HISTORY_PER_PAGE } from '@/lib/molds/constants';
 import { getProduct, productExists } from '@/lib/products/service';
-import { productMovements } from '@/lib/stock/service';
 
 /**
  * /products/{id}: the existence check of layout.tsx and the full read of page.tsx (lib/pages/detail.ts) — the
@@ -21,7 +20,7 @@ export const productRecord = recordRoute({
     const mayEdit = can(ctx.user, 'costing.write');
     const [inventory, movements, sheet, versions, inputs, rates, machines] = await Promise.all([
       inventoryByProduct(ctx, product.id),
-      productMovements(ctx, product.id, { page: '1', per_page: String(HISTORY_PER_PAGE) }),
+      productMovements(ctx, product.id, { page: 1, per_page: HISTORY_PER_PAGE }),
       findCurrentCostSheet(ctx, product.id),
       listCostSheetVersions(ctx, product.id, { page: 1, per_page: costSheetVersions.perPage }),
       getProductCosting(ctx, product.id),

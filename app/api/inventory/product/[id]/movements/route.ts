@@ -1,7 +1,10 @@
 import { respond } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { productMovements } from '@/lib/stock/service';
+import { movementHistory } from '@/lib/inventory/list-state';
+import { productMovements } from '@/lib/inventory/service';
 import { parseId } from '@/lib/validation';
 
-/** The product's stock movements, newest first, paged. */
-export const GET = apiHandler<{ id: string }>(async ({ ctx, params, query }) => respond.paginated(await productMovements(ctx, parseId(params.id, 'Product'), query)));
+/** The product's stock movements, newest first unless `sort` says otherwise, always paged. */
+export const GET = apiHandler(async ({ ctx, params, query }) => respond.paginated(await productMovements(ctx, parseId(params.id, 'Product'), query)), {
+  query: movementHistory.schema,
+});

@@ -1,8 +1,8 @@
 import { apiHandler } from '@/lib/api/handler';
 import { todayInPlant } from '@/lib/dates';
+import { movementHistory } from '@/lib/inventory/list-state';
+import { productMovementBatches, type MovementDto } from '@/lib/inventory/service';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
-import type { MovementDto } from '@/lib/stock/dto';
-import { productMovementBatches } from '@/lib/stock/service';
 import { parseId } from '@/lib/validation';
 
 const COLUMNS: CsvColumn<MovementDto>[] = [
@@ -15,7 +15,10 @@ const COLUMNS: CsvColumn<MovementDto>[] = [
 ];
 
 /** GET /api/inventory/product/{id}/movements/export?sort&dir: the product's stock movements as sorted on screen, streamed as CSV. */
-export const GET = apiHandler<{ id: string }>(async ({ ctx, params, query }) => {
-  const id = parseId(params.id, 'Product');
-  return csvResponse(exportFilename(`product-${id}-movements`, todayInPlant()), COLUMNS, productMovementBatches(ctx, id, query));
-});
+export const GET = apiHandler(
+  async ({ ctx, params, query }) => {
+    const id = parseId(params.id, 'Product');
+    return csvResponse(exportFilename(`product-${id}-movements`, todayInPlant()), COLUMNS, productMovementBatches(ctx, id, query));
+  },
+  { query: movementHistory.exportSchema },
+);

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/data-table/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { InventoryLocationRow } from '@/lib/inventory/service';
+import type { InventoryLocationRow } from '@/lib/inventory/dto';
 import { LOCATION_TYPE_LABELS } from '@/lib/products/constants';
 import { EMPTY_VALUE, formatDate, formatNumber } from '@/lib/utils';
 import { InventoryAgeBadge } from './inventory-age-badge';

@@ -9,21 +9,22 @@ import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { executeRows } from '@/lib/db/rows';
-import { NotFoundError, ValidationError } from '@/lib/errors';
+import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { resolveSort } from '@/lib/list/sort';
-import { sortQuerySchema } from '@/lib/list/sort-query';
 import { orderBySort } from '@/lib/list/sort-sql';
-import { round, toNumber } from '@/lib/numbers';
+// `quantity` names the amount moved throughout this file: the rounding helper goes by another name.
+import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { parseInput, queryObject } from '@/lib/validation';
+import { parseInput } from '@/lib/validation';
 import { MOVEMENTS_PER_PAGE, NOT_ENOUGH_STOCK, type MovementType } from './constants';
-import { MOVEMENT_SORT } from './list-state';
+import { MOVEMENT_SORT, type MovementListQuery } from './list-state';
 import { adjustSchema, issueSchema, receiveSchema, transferSchema } from './schemas';
+import { assertProductExists } from './stock';
 
 /**
- * Stock movements (issue 11): receipts, FIFO issues, transfers and adjustments. Each one, in one transaction:
+ * How stock moves (issue 11): receipts, FIFO issues, transfers and adjustments. Each one, in one transaction:
  * locks the product's balance row (so movements of one product run one after the other and 50 parallel issues
  * cannot overdraw a lot), changes the lots, recomputes the product's balance from its lots, writes the movement
  * row and an audit row. Quantities never go negative (422 on `quantity`) and allocated quantities are never issued.
@@ -35,10 +36,7 @@ import { adjustSchema, issueSchema, receiveSchema, transferSchema } from './sche
 /** Who moves stock: the transaction functions need only the user (for `created_by` and the audit row). */
 export type StockActor = Pick<ServiceContext, 'user'>;
 
-
 export type { MovementDto } from './dto';
-
-const q4 = (v: number | string | null | undefined) => round(toNumber(v ?? 0) ?? 0, 4);
 
 type ProductInfo = { id: number; productCode: string; unit: string; standardCost: number };
 
@@ -52,7 +50,7 @@ async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
   if (!product) throw ValidationError.field('product_id', 'The selected product does not exist.');
   await tx.insert(stockBalances).values({ productId }).onConflictDoNothing();
   await tx.select({ id: stockBalances.productId }).from(stockBalances).where(eq(stockBalances.productId, productId)).for('update');
-  return { ...product, standardCost: q4(product.standardCost) };
+  return { ...product, standardCost: toQuantity(product.standardCost) };
 }
 
 async function assertLocation(tx: Tx, locationId: number, field: string): Promise<void> {
@@ -79,7 +77,7 @@ export async function refreshBalance(tx: DbOrTx, productId: number): Promise<num
         reorder_level = excluded.reorder_level, standard_cost = excluded.standard_cost, is_active = excluded.is_active
       returning quantity_on_hand as on_hand`,
   );
-  return q4(row?.on_hand);
+  return toQuantity(row?.on_hand);
 }
 
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null };
@@ -103,14 +101,14 @@ async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, location
     .where(and(eq(stockLots.productId, product.id), gt(stockLots.quantityOnHand, stockLots.quantityAllocated), locationId ? eq(stockLots.locationId, locationId) : undefined))
     .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
     .for('update');
-  const available = round(lots.reduce((s, l) => s + q4(l.onHand) - q4(l.allocated), 0), 4);
+  const available = toQuantity(lots.reduce((s, l) => s + toQuantity(l.onHand) - toQuantity(l.allocated), 0));
   if (available < quantity) throw ValidationError.field(field, NOT_ENOUGH_STOCK(available, product.unit));
   const today = todayInPlant();
   const taken: TakenLot[] = [];
   let remaining = quantity;
   for (const lot of lots) {
     if (remaining <= 0) break;
-    const take = round(Math.min(remaining, q4(lot.onHand) - q4(lot.allocated)), 4);
+    const take = toQuantity(Math.min(remaining, toQuantity(lot.onHand) - toQuantity(lot.allocated)));
     if (take <= 0) continue;
     await tx
       .update(stockLots)
@@ -120,11 +118,11 @@ async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, location
       lot_id: lot.id,
       location_id: lot.locationId,
       quantity: -take,
-      unitCost: lot.unitCost == null ? product.standardCost : q4(lot.unitCost),
+      unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost),
       receivedDate: lot.receivedDate,
       lotNumber: lot.lotNumber,
     });
-    remaining = round(remaining - take, 4);
+    remaining = toQuantity(remaining - take);
   }
   return taken;
 }
@@ -132,7 +130,7 @@ async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, location
 /** The weighted unit cost of what FIFO took. */
 function fifoCost(taken: TakenLot[]): number {
   const qty = taken.reduce((s, t) => s - t.quantity, 0);
-  return qty ? round(taken.reduce((s, t) => s - t.quantity * t.unitCost, 0) / qty, 4) : 0;
+  return qty ? toQuantity(taken.reduce((s, t) => s - t.quantity * t.unitCost, 0) / qty) : 0;
 }
 
 type MovementValues = {
@@ -377,13 +375,13 @@ function toMovementDto(r: MovementRow): MovementDto {
     id: m.id,
     product_id: m.productId,
     movement_type: m.movementType,
-    quantity: q4(m.quantity),
+    quantity: toQuantity(m.quantity),
     from_location: loc(r.from),
     to_location: loc(r.to),
     lot_id: m.lotId,
     lots: m.lots,
-    unit_cost: m.unitCost == null ? null : q4(m.unitCost),
-    balance_after: q4(m.balanceAfter),
+    unit_cost: optionalQuantity(m.unitCost),
+    balance_after: toQuantity(m.balanceAfter),
     reference: m.reference,
     reason: m.reason,
     notes: m.notes,
@@ -398,19 +396,17 @@ async function findMovement(db: DbOrTx, id: number): Promise<MovementDto | null>
   return row ? toMovementDto(row) : null;
 }
 
-/** The movement history's `sort`/`dir` (an unknown key or direction is a 422) as the ORDER BY, the id breaking ties. */
-function movementOrder(record: Record<string, string | undefined>) {
-  const { sort, dir } = parseInput(sortQuerySchema(MOVEMENT_SORT), { sort: record.sort || undefined, dir: record.dir || undefined });
-  const expressions = { date: stockMovements.movementDate, type: sql`${stockMovements.movementType}::text`, quantity: stockMovements.quantity, unit_cost: stockMovements.unitCost };
-  return orderBySort(MOVEMENT_SORT, expressions, resolveSort(MOVEMENT_SORT, sort, dir), stockMovements.id, { notNull: ['date', 'type', 'quantity'] });
-}
+const MOVEMENT_ORDER = {
+  date: stockMovements.movementDate,
+  type: sql`${stockMovements.movementType}::text`,
+  quantity: stockMovements.quantity,
+  unit_cost: stockMovements.unitCost,
+};
 
-/** The product's movements as a PageQuery in the order asked; 404 for an unknown product, 422 for a bad order. */
-async function movementsQuery(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string>): Promise<PageQuery<MovementRow, MovementDto>> {
-  const record = query instanceof URLSearchParams ? queryObject(query) : query;
-  const order = movementOrder(record);
-  const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw new NotFoundError('Product');
+/** The product's movements as a PageQuery in the order asked (the id breaking ties); 404 for an unknown product. */
+async function movementsQuery(ctx: ServiceContext, productId: number, query: MovementListQuery): Promise<PageQuery<MovementRow, MovementDto>> {
+  await assertProductExists(ctx, productId);
+  const order = orderBySort(MOVEMENT_SORT, MOVEMENT_ORDER, resolveSort(MOVEMENT_SORT, query.sort, query.dir), stockMovements.id, { notNull: ['date', 'type', 'quantity'] });
   const where = eq(stockMovements.productId, productId);
   return {
     count: async (tx) => (await tx.select({ total: count() }).from(stockMovements).where(where))[0].total,
@@ -419,23 +415,12 @@ async function movementsQuery(ctx: ServiceContext, productId: number, query: URL
   };
 }
 
-/** `GET /api/inventory/product/{id}/movements?page&sort&dir`: newest first unless a sort is asked, paged (15 by default). */
-export async function productMovements(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string> = {}): Promise<Paginated<MovementDto>> {
-  const record = query instanceof URLSearchParams ? queryObject(query) : query;
-  return pageOf(ctx.db, parsePageRequest(record, MOVEMENTS_PER_PAGE), await movementsQuery(ctx, productId, record));
+/** `GET /api/inventory/product/{id}/movements?page&per_page&sort&dir`: newest first unless a sort is asked, always paged (15 by default). */
+export async function productMovements(ctx: ServiceContext, productId: number, query: MovementListQuery = {}): Promise<Paginated<MovementDto>> {
+  return pageOf(ctx.db, pageRequest(query, MOVEMENTS_PER_PAGE), await movementsQuery(ctx, productId, query));
 }
 
 /** `GET /api/inventory/product/{id}/movements/export?sort&dir`: every movement of the product in that order, batch by batch. */
-export async function* productMovementBatches(ctx: ServiceContext, productId: number, query: URLSearchParams | Record<string, string> = {}): AsyncGenerator<MovementDto[]> {
+export async function* productMovementBatches(ctx: ServiceContext, productId: number, query: Pick<MovementListQuery, 'sort' | 'dir'> = {}): AsyncGenerator<MovementDto[]> {
   yield* listBatches(ctx.db, await movementsQuery(ctx, productId, query));
-}
-
-/** Active storage locations for the movement dialogs' pickers (a plant has tens of them). */
-export async function listLocations(ctx: ServiceContext): Promise<{ id: number; location_code: string; location_name: string }[]> {
-  const rows = await ctx.db
-    .select({ id: storageLocations.id, code: storageLocations.locationCode, name: storageLocations.locationName })
-    .from(storageLocations)
-    .where(eq(storageLocations.isActive, true))
-    .orderBy(asc(storageLocations.locationCode));
-  return rows.map((r) => ({ id: r.id, location_code: r.code, location_name: r.name }));
 }
