@@ -14,7 +14,7 @@ import { addDays, todayInPlant } from '@/lib/dates';
 import type { MoldSearchResult } from '@/lib/molds/types';
 import { PICKER_REORDER_POINT, WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS } from '@/lib/production/constants';
 import { expectedRunHours } from '@/lib/production/rules';
-import type { WorkOrderDto } from '@/lib/production/types';
+import type { WorkOrderDto } from '@/lib/production/dto';
 import { FormFields } from '@/components/form/form-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 

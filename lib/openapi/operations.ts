@@ -16,6 +16,7 @@ import { customerOperations } from '@/lib/customers/openapi';
 import { supplierOperations, scorecardOperations, correctiveActionOperations } from '@/lib/suppliers/openapi';
 import { costingOperations } from '@/lib/costing/openapi';
 import { productionOperations } from '@/lib/production/openapi';
+import { machineOperations } from '@/lib/machines/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -34,4 +35,5 @@ export const OPERATIONS: Operation[] = [
   ...correctiveActionOperations,
   ...costingOperations,
   ...productionOperations,
+  ...machineOperations,
 ];

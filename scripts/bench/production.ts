@@ -32,7 +32,8 @@ import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
-import { listWorkOrders, productionStats, rebuildStatusCounts, shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/production/service';
+import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/machines/service';
+import { listWorkOrders, productionStats, rebuildStatusCounts } from '@/lib/production/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { benchArgs, summarize } from './harness';
 
@@ -220,11 +221,11 @@ async function main() {
   const [{ pid, mid }] = await executeRows<{ pid: number; mid: number }>(db, sql`select (select min(id) from products) as pid, (select min(id) from molds where status = 'active') as mid`);
 
   console.log(`\n${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
-  await time('GET /api/production/work-orders?page=1', ['1'], () => send(listRoute, 'GET', '/api/production/work-orders?page=1'), await count((ctx) => listWorkOrders(ctx, { page: '1' })));
-  await time(`GET …?page=N (deep: ${pages.join(', ')})`, pages, (p) => send(listRoute, 'GET', `/api/production/work-orders?page=${p}`), await count((ctx) => listWorkOrders(ctx, { page: pages[4] })));
-  await time('GET …?status=…&page=1 (4 statuses)', statuses, (s) => send(listRoute, 'GET', `/api/production/work-orders?status=${s}&page=1`), await count((ctx) => listWorkOrders(ctx, { status: 'delayed', page: '1' })));
-  await time('GET …?status=completed&page=5000', ['x'], () => send(listRoute, 'GET', '/api/production/work-orders?status=completed&page=5000'), await count((ctx) => listWorkOrders(ctx, { status: 'completed', page: '5000' })));
-  await time(`GET …?q=… (${terms.length} terms)&page=1`, terms, (t) => send(listRoute, 'GET', `/api/production/work-orders?q=${encodeURIComponent(t)}&page=1`), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: '1' })));
+  await time('GET /api/production/work-orders?page=1', ['1'], () => send(listRoute, 'GET', '/api/production/work-orders?page=1'), await count((ctx) => listWorkOrders(ctx, { page: 1 })));
+  await time(`GET …?page=N (deep: ${pages.join(', ')})`, pages, (p) => send(listRoute, 'GET', `/api/production/work-orders?page=${p}`), await count((ctx) => listWorkOrders(ctx, { page: Number(pages[4]) })));
+  await time('GET …?status=…&page=1 (4 statuses)', statuses, (s) => send(listRoute, 'GET', `/api/production/work-orders?status=${s}&page=1`), await count((ctx) => listWorkOrders(ctx, { status: ['delayed'], page: 1 })));
+  await time('GET …?status=completed&page=5000', ['x'], () => send(listRoute, 'GET', '/api/production/work-orders?status=completed&page=5000'), await count((ctx) => listWorkOrders(ctx, { status: ['completed'], page: 5000 })));
+  await time(`GET …?q=… (${terms.length} terms)&page=1`, terms, (t) => send(listRoute, 'GET', `/api/production/work-orders?q=${encodeURIComponent(t)}&page=1`), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: 1 })));
   await time('GET /api/production/work-orders/{id}', ids, (id) => send(workOrderRoute, 'GET', `/api/production/work-orders/${id}`, { id }), 5);
   await time('GET /api/production/stats', ['x'], () => send(statsRoute, 'GET', '/api/production/stats'), await count((ctx) => productionStats(ctx)));
   await time('GET /api/shop-floor/machines', ['x'], () => send(machinesRoute, 'GET', '/api/shop-floor/machines'), await count((ctx) => shopFloorMachines(ctx)));
@@ -237,13 +238,13 @@ async function main() {
     send(createRoute, 'POST', '/api/production/work-orders', {}, { product_id: pid, mold_id: mid, quantity_planned: 5000, priority: 'medium', target_date: todayInPlant() }, 201),
   0);
 
-  await explain(raw, tracedDb, 'list page 1', (d) => listWorkOrders({ db: d, user }, { page: '1' }));
-  await explain(raw, tracedDb, 'list status=delayed', (d) => listWorkOrders({ db: d, user }, { status: 'delayed', page: '1' }));
-  await explain(raw, tracedDb, 'list q=bench part 1234', (d) => listWorkOrders({ db: d, user }, { q: 'bench part 1234', page: '1' }));
-  await explain(raw, tracedDb, 'list q=WO-2015-00123', (d) => listWorkOrders({ db: d, user }, { q: 'WO-2015-00123', page: '1' }));
+  await explain(raw, tracedDb, 'list page 1', (d) => listWorkOrders({ db: d, user }, { page: 1 }));
+  await explain(raw, tracedDb, 'list status=delayed', (d) => listWorkOrders({ db: d, user }, { status: ['delayed'], page: 1 }));
+  await explain(raw, tracedDb, 'list q=bench part 1234', (d) => listWorkOrders({ db: d, user }, { q: 'bench part 1234', page: 1 }));
+  await explain(raw, tracedDb, 'list q=WO-2015-00123', (d) => listWorkOrders({ db: d, user }, { q: 'WO-2015-00123', page: 1 }));
   await explain(raw, tracedDb, 'stats', (d) => productionStats({ db: d, user }));
   await explain(raw, tracedDb, 'shop-floor machines', (d) => shopFloorMachines({ db: d, user }));
-  if (args.explain) await explain(raw, tracedDb, 'list deep page', (d) => listWorkOrders({ db: d, user }, { page: pages[4] }));
+  if (args.explain) await explain(raw, tracedDb, 'list deep page', (d) => listWorkOrders({ db: d, user }, { page: Number(pages[4]) }));
 
   console.log('\n| request | median ms | p95 ms | SQL statements |\n|---|---|---|---|');
   for (const r of results) console.log(`| ${r.label} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.statements || '—'} |`);
