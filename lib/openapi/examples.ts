@@ -6,15 +6,10 @@ import type { BomDto } from '@/lib/boms/service';
 import type { CustomerDto } from '@/lib/customers/dto';
 import type { ProductDto } from '@/lib/products/service';
 import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
-import type { UserDto } from '@/lib/auth/users';
 import type { InventoryItemDto } from '@/lib/inventory/items';
 
 const at = '2026-11-02T08:15:00.000Z';
 const later = '2026-11-20T14:02:11.000Z';
-
-export const userExample = { id: 1, name: 'Admin User', email: 'admin@example.com', role: 'Admin' };
-
-export const loginExample = { user: userExample, token: 'mlt_9b1f0c7e4a3d4f2c8e6a5b7d9c1e3f5a7b9d1c3e5f7a9b1d' };
 
 export const customerExample: CustomerDto = {
   id: 3,
@@ -167,19 +162,6 @@ export const correctiveActionExample: CorrectiveActionDto = {
   version: 2,
   created_at: '2026-11-06T10:12:00.000Z',
   updated_at: later,
-};
-
-export const adminUserExample: UserDto = {
-  id: 4,
-  name: 'Quality Lead',
-  email: 'quality@example.com',
-  role: 'Quality',
-  active: true,
-  created_at: at,
-  updated_at: later,
-  last_sign_in_at: later,
-  open_sessions: 1,
-  live_tokens: 0,
 };
 
 // ---- request bodies ----

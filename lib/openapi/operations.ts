@@ -6,7 +6,8 @@
  * Adding a route = adding its entry to its module's list (`tests/api/openapi.test.ts` fails while a route's
  * method is missing, or an entry has no route).
  */
-import { authOperations, userOperations } from '@/lib/auth/openapi';
+import { auditOperations, authOperations, userOperations } from '@/lib/auth/openapi';
+import { dashboardOperations } from '@/lib/dashboard/openapi';
 import { systemOperations } from '@/lib/system/openapi';
 import { moldOperations } from '@/lib/molds/openapi';
 import { productOperations } from '@/lib/products/openapi';
@@ -24,6 +25,8 @@ export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, 
 export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...systemOperations,
+  ...dashboardOperations,
+  ...auditOperations,
   ...userOperations,
   ...moldOperations,
   ...productOperations,
