@@ -17,7 +17,7 @@ export function plantTimeZone(): string | undefined {
 /**
  * One YYYY-MM-DD formatter per zone (en-CA formats as YYYY-MM-DD), null for a zone Intl does not know; undefined
  * is the process' own zone, kept per TZ (which a process may change). Building an Intl.DateTimeFormat loads the
- * zone's rules: ≈ 0.1 ms, paid on every list request that needed "today" before this.
+ * zone's rules, which every list request that needs "today" would otherwise pay again.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {

@@ -20,9 +20,9 @@ export function moldLabel(m: Pick<MoldOption, 'mold_code' | 'mold_name'>): strin
 }
 
 /**
- * The mold search of every form (GET /api/molds/search: code or name, exact code first): ≥ 2 characters, 300 ms
- * debounce, 10 results, keyboard support. Each option shows what a planner picks a mold by: its cavities, cycle
- * time, first product and where it is stored.
+ * The mold search of every form (GET /api/molds/search: code or name, exact code first), with SearchPicker's
+ * behaviour: from 2 characters, debounced, 10 results, keyboard support. Each option shows what a planner picks a
+ * mold by: its cavities, cycle time, first product and where it is stored.
  */
 export function MoldPicker<T extends MoldOption = MoldSearchResult>({ statuses, renderOption = moldOption, ...props }: MoldPickerProps<T>) {
   const status = statuses?.join(',');

@@ -10,14 +10,12 @@
  *
  * Options: --orders=200000 --reports=2000000 --machines=100 --runs=60 --explain
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { GET as statsRoute } from '@/app/api/production/stats/route';
 import { POST as reportRoute } from '@/app/api/production/work-orders/[id]/reports/route';
 import { GET as workOrderRoute } from '@/app/api/production/work-orders/[id]/route';
@@ -25,7 +23,7 @@ import { GET as listRoute, POST as createRoute } from '@/app/api/production/work
 import { GET as jobsRoute } from '@/app/api/shop-floor/jobs/route';
 import { GET as machinesRoute } from '@/app/api/shop-floor/machines/route';
 import { GET as floorStatsRoute } from '@/app/api/shop-floor/stats/route';
-import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
+import { closeDb, type Db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
@@ -35,7 +33,7 @@ import { executeRows } from '@/lib/db/rows';
 import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/machines/service';
 import { listWorkOrders, productionStats, rebuildStatusCounts } from '@/lib/production/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs, summarize } from './harness';
+import { benchArgs, openBenchDb, timeIt, type BenchDb } from './harness';
 
 const args = benchArgs();
 const ORDERS = Number(args.orders ?? 200_000);
@@ -51,26 +49,18 @@ type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>
 let traced: { query: string; params: unknown[] }[] = [];
 const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
 
-async function open(): Promise<{ db: Db; kind: string; raw: Raw; traced: Db }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return {
-      db: installDatabase({ kind: 'postgres', client }),
-      kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
-      raw: async (q, p) => [...(await client.unsafe(q, p as never[]))],
-      traced: drizzlePostgres(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-    };
+/**
+ * The bench's database (harness.openBenchDb: migrated and installed as the app's) and, on the same client, a raw
+ * query for EXPLAIN and a drizzle handle that records the statements each read sends.
+ */
+function inspect(bench: BenchDb): { raw: Raw; traced: Db } {
+  const client = (bench.db as unknown as { $client: unknown }).$client;
+  if (bench.kind === 'postgres') {
+    const pg = client as postgres.Sql;
+    return { raw: async (q, p) => [...(await pg.unsafe(q, p as never[]))], traced: drizzlePostgres(pg, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db };
   }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: installDatabase({ kind: 'pglite', client }),
-    kind: 'PGlite (in memory)',
-    raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows,
-    traced: drizzlePglite(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-  };
+  const lite = client as PGlite;
+  return { raw: async (q, p) => (await lite.query<Record<string, unknown>>(q, p)).rows, traced: drizzlePglite(lite, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db };
 }
 
 /** A deterministic 0–99 from integers (the same data on both databases). */
@@ -102,7 +92,7 @@ async function load(db: Db) {
   step(`${PRODUCTS} products, ${MOLDS} molds, ${MACHINES} presses`);
 
   // Orders: numbered per year (90,000 a year), oldest first; the last RUNNING are in progress, one per press;
-  // of the rest 86% completed, 6% scheduled, 4% delayed, 4% pending. Completed ones finished on their day.
+  // of the rest, in 100: 86 completed, 6 scheduled, 4 delayed, 4 pending. Completed ones finished on their day.
   for (let from = 1; from <= ORDERS; from += 100_000) {
     const to = Math.min(ORDERS, from + 99_999);
     await db.execute(sql`
@@ -163,17 +153,11 @@ async function load(db: Db) {
 
 const results: { label: string; median: number; p95: number; statements: number }[] = [];
 
+/** `run` over `inputs` in turn (harness.timeIt: warm-up, then RUNS timed), with the statements one run sends. */
 async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, statements: number) {
-  for (const input of inputs.slice(0, 3)) await run(input); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run(inputs[i % inputs.length]);
-    ms.push(performance.now() - started);
-  }
-  const r = summarize(ms);
+  let next = 0;
+  const r = await timeIt(`${label} [${statements || '—'} SQL]`, RUNS, () => run(inputs[next++ % inputs.length]));
   results.push({ label, median: r.median, p95: r.p95, statements });
-  console.log(`${label.padEnd(62)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms   ${statements} SQL`);
 }
 
 async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => Promise<unknown>) {
@@ -190,8 +174,10 @@ async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => P
 }
 
 async function main() {
-  const { db, kind, raw, traced: tracedDb } = await open();
-  console.log(`Production benchmark on ${kind}: ${ORDERS} work orders, ${REPORTS} reports, ${MACHINES} presses`);
+  const bench = await openBenchDb();
+  const { db } = bench;
+  const { raw, traced: tracedDb } = inspect(bench);
+  console.log(`Production benchmark on ${bench.label}: ${ORDERS} work orders, ${REPORTS} reports, ${MACHINES} presses`);
   await load(db);
   const [row] = await db.insert(users).values({ name: 'Bench', email: `bench-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
   const user = toSessionUser(row);
