@@ -4,8 +4,8 @@ import { SearchBox } from '@/components/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { USER_STATUS_FILTERS, type UserListState } from '@/lib/auth/list-state';
-import { ROLES } from '@/lib/auth/roles';
+import type { UserListState } from '@/lib/auth/list-state';
+import { ROLES, USER_STATUS_FILTERS } from '@/lib/auth/roles';
 import type { ListUrl } from '@/lib/list/url-client';
 
 /** Search (name, email), role and status of /admin/users, kept in the URL (`list`: the user list's keys, from the server page). */

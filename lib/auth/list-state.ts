@@ -7,9 +7,8 @@ import { z } from 'zod';
 import { dateParam, enumParam, idParam, pageParams, searchParam, sortParams, textParam } from '@/lib/list/query';
 import { defineSorts } from '@/lib/list/sort';
 import { defineListState } from '@/lib/list/url-state';
-import { ROLES } from './roles';
+import { ROLES, USER_STATUS_FILTERS } from './roles';
 
-export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;
 /** Users per page: on /admin/users and the API's default (`per_page`). */
 export const USERS_PER_PAGE = 20;
 /** Audit entries per page: on /admin/audit and the API's default (`per_page`). */
