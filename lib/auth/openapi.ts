@@ -92,7 +92,7 @@ export const authOperations: Operation[] = [
 ];
 
 export const userOperations: Operation[] = [
-  { method: 'get', path: '/api/users', tag: 'Users', summary: 'List users', permission: 'users.manage', query: userListQuerySchema, response: 'paged', example: [adminUserExample] },
+  { method: 'get', path: '/api/users', tag: 'Users', summary: 'List users', description: 'Always paged: 20 users a page unless `per_page` says otherwise.', permission: 'users.manage', query: userListQuerySchema, response: 'paged', example: [adminUserExample] },
   { method: 'get', path: '/api/users/export', tag: 'Users', summary: 'Export the user list as CSV (filters and order as on screen)', permission: 'users.manage', query: userListQuerySchema, response: 'csv' },
   {
     method: 'post',
@@ -151,6 +151,6 @@ export const userOperations: Operation[] = [
 ];
 
 export const auditOperations: Operation[] = [
-  { method: 'get', path: '/api/audit', tag: 'System', summary: 'The audit log, newest first (or by `sort`/`dir`)', permission: 'audit.read', query: auditListQuerySchema, response: 'paged', example: [auditEntryExample] },
+  { method: 'get', path: '/api/audit', tag: 'System', summary: 'The audit log, newest first (or by `sort`/`dir`)', description: 'Always paged: 25 entries a page unless `per_page` says otherwise. A `to` before `from` is a 422 on `to`.', permission: 'audit.read', query: auditListQuerySchema, response: 'paged', example: [auditEntryExample] },
   { method: 'get', path: '/api/audit/export', tag: 'System', summary: 'Export the audit log as CSV (filters and order as on screen)', permission: 'audit.read', query: auditListQuerySchema, response: 'csv' },
 ];
