@@ -1,7 +1,8 @@
 /**
  * The production API in the OpenAPI document (/api/openapi.json, /api-docs): one entry per method and path of
  * app/api/production/**, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no
- * entry. (The presses and the shop floor: lib/machines/openapi.ts.)
+ * entry. (The presses and the shop floor: lib/machines/openapi.ts. The inventory entries at the end came here with
+ * the mechanical split of lib/openapi/operations.ts and belong to the inventory module.)
  */
 import * as ex from '@/lib/openapi/examples';
 import { importInventoryBody } from '@/lib/inventory/import';
