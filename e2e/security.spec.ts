@@ -303,8 +303,9 @@ test('the audit log sorts by its headers on the server and exports the filtered 
   await page.goto('/admin/audit?action=login&sort=at&dir=asc');
   await expect(page.getByRole('columnheader', { name: 'When', exact: true })).toHaveAttribute('aria-sort', 'ascending');
   const link = page.getByRole('link', { name: 'Export CSV' });
-  await expect(link).toHaveAttribute('href', '/api/audit/export?action=login&sort=at&dir=asc');
-  const [header, ...rows] = Papa.parse<string[]>((await (await page.request.get('/api/audit/export?action=login&sort=at&dir=asc')).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  // The URL state leaves out what is the list's default (`sort=at`), so the link carries the filter and the direction.
+  await expect(link).toHaveAttribute('href', '/api/audit/export?action=login&dir=asc');
+  const [header, ...rows] = Papa.parse<string[]>((await (await page.request.get((await link.getAttribute('href'))!)).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(header).toEqual(['at', 'user_name', 'user_email', 'action', 'entity', 'entity_id', 'changes']);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((r) => r[3] === 'login')).toBe(true);
