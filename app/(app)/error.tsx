@@ -5,7 +5,7 @@ import type { ErrorBoundaryProps } from '@/components/layout/route-error';
 import { Button } from '@/components/ui/button';
 import { clientOnly } from '@/components/ui/client-only';
 
-// The failure screen's code (its texts, Alert) loads when a page fails, not with every page (≈ 1.3 kB each). Until
+// The failure screen's code (its texts, Alert) loads when a page fails, not with every page. Until
 // it is there — or if it cannot be loaded — the boundary still says what happened and offers to try again.
 const ScreenError = clientOnly(() => import('@/components/layout/route-error').then((m) => m.ScreenError), {
   fallback: ({ reset }) => (

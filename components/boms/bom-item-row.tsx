@@ -3,8 +3,7 @@
 import * as React from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Trash2 } from '@/components/ui/icons';
-import { SearchPicker } from '@/components/search-picker';
-import { Badge } from '@/components/ui/badge';
+import { ProductPicker } from '@/components/pickers/product-picker';
 import { Button } from '@/components/ui/button';
 import { errorId, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,8 +11,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { BOM_OPERATION_LABELS, BOM_OPERATIONS } from '@/lib/boms/constants';
 import type { BomFormValues, PickedComponent } from '@/lib/boms/editor';
-import { PRODUCT_TYPE_LABELS, UNITS, type ProductType } from '@/lib/products/constants';
-import { cn, formatNumber } from '@/lib/utils';
+import { UNITS } from '@/lib/products/constants';
+import { cn } from '@/lib/utils';
 
 /** One grid for the header and every line (wide screens); lines stack into two columns below lg. */
 export const BOM_LINE_GRID = 'lg:grid-cols-[1.75rem_minmax(0,1fr)_5.5rem_5.5rem_5rem_8.5rem_10rem_6.5rem]';
@@ -64,7 +63,7 @@ type BomItemRowProps = {
 };
 
 /**
- * One BOM line bound to `items.{index}` of the surrounding form: component (inventory product picker), quantity,
+ * One BOM line bound to `items.{index}` of the surrounding form: component (the ProductPicker), quantity,
  * unit, scrap %, operation, notes, reorder/remove. Errors (the schema's in the browser, the server's
  * `items.{index}.…`) show under their control.
  */
@@ -82,17 +81,13 @@ export function BomItemRow({ index, count, lineId, disabled, componentOf, onPick
         {n}
       </span>
       <LineField label={`Component ${n}`} htmlFor={id('component')} error={errorOf('item_id')} className="col-span-2 lg:col-span-1">
-        <SearchPicker<PickedComponent>
+        <ProductPicker<PickedComponent>
           id={id('component')}
-          endpoint="/api/inventory/items/search"
           value={picked}
           onSelect={(component) => {
             if (component) onPick(component);
             itemId.onChange(component?.id ?? null);
           }}
-          getOptionLabel={(c) => `${c.product_code} — ${c.product_name}`}
-          renderOption={(c) => <ComponentOption component={c} />}
-          placeholder="Search part number, name or description..."
           disabled={disabled}
           {...fieldErrorProps(id('component'), errorOf('item_id'))}
         />
@@ -140,25 +135,5 @@ export function BomItemRow({ index, count, lineId, disabled, componentOf, onPick
         </Button>
       </div>
     </li>
-  );
-}
-
-function ComponentOption({ component }: { component: PickedComponent }) {
-  const type = component.product_type as ProductType | undefined;
-  return (
-    <span className="flex items-center justify-between gap-3">
-      <span className="min-w-0 truncate">
-        <span className="font-mono text-xs font-semibold">{component.product_code}</span>
-        <span className="ml-2">{component.product_name}</span>
-      </span>
-      <span className="flex shrink-0 items-center gap-2 text-xs text-muted-foreground">
-        {type && PRODUCT_TYPE_LABELS[type] && <Badge variant="outline">{PRODUCT_TYPE_LABELS[type]}</Badge>}
-        {component.quantity_on_hand !== undefined && (
-          <span>
-            {formatNumber(component.quantity_on_hand)} {component.unit ?? ''} on hand
-          </span>
-        )}
-      </span>
-    </span>
   );
 }

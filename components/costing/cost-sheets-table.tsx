@@ -2,8 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from '@/components/ui/link';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
-import { COST_SHEET_SORT, costSheetList } from '@/lib/costing/list-state';
-import type { CostSheetDto } from '@/lib/costing/service';
+import type { CostSheetDto } from '@/lib/costing/dto';
+import { COST_SHEET_SORT, costSheetList, type CostSheetListState } from '@/lib/costing/list-state';
 import { formatMoney } from '@/lib/utils';
 import { MarginBadge } from './margin-badge';
 
@@ -34,7 +34,7 @@ const columns: ColumnDef<CostSheetDto>[] = [
 ];
 
 /** The current cost sheet of each product (one page, from the server). Total = material + machine + labor + overhead. */
-export function CostSheetsTable({ rows, emptyState, state }: { rows: CostSheetDto[]; emptyState: React.ReactNode; state: ReturnType<typeof costSheetList.load> }) {
+export function CostSheetsTable({ rows, emptyState, state }: { rows: CostSheetDto[]; emptyState: React.ReactNode; state: CostSheetListState }) {
   const sorting = sortHeaders(costSheetList, COST_SHEET_SORT, state);
   return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} sorting={sorting} caption="Cost sheets" />;
 }

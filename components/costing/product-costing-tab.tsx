@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/button';
 import { clientOnly } from '@/components/ui/client-only';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { COST_SHEET_CHANGE_LABELS, type CostSheetChange } from '@/lib/costing/constants';
-import type { CostSheetDetailDto, CostSheetDto, ProductCostingView } from '@/lib/costing/types';
-import type { ProductDto } from '@/lib/products/service';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
+import { COST_SHEET_CHANGE_LABELS } from '@/lib/costing/constants';
+import type { CostSheetDetailDto, ProductCostingView } from '@/lib/costing/types';
+import type { ProductDto } from '@/lib/products/dto';
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
 import type { CostSplit } from './cost-split-chart';
 import { MarginBadge } from './margin-badge';
@@ -79,22 +80,12 @@ const lineColumns: ColumnDef<LineRow>[] = [
   { id: 'extended', header: 'Extended', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.extended_cost) },
 ];
 
-const versionColumns: ColumnDef<CostSheetDto>[] = [
-  { id: 'version', header: 'Version', cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span> },
-  { id: 'created', header: 'Computed', cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { id: 'total', header: 'Total Cost', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.total_cost) },
-  { id: 'margin', header: 'Margin', meta: { className: 'text-right' }, cell: ({ row }) => <MarginBadge margin={row.original.margin_percentage} /> },
-  {
-    id: 'changes',
-    header: 'What changed',
-    meta: { className: 'whitespace-normal' },
-    cell: ({ row }) => row.original.changes.map((c: CostSheetChange) => COST_SHEET_CHANGE_LABELS[c] ?? c).join(', '),
-  },
-];
-
-/** The Pricing & Costing tab's cost sheet: breakdown, chart of the split, material lines, inputs and versions. */
-export function ProductCostingTab({ product, costing }: { product: ProductDto; costing: ProductCostingView }) {
-  const { sheet, versions, inputs, rates, machines, mayEdit } = costing;
+/**
+ * The Pricing & Costing tab's cost sheet: breakdown, chart of the split, material lines, inputs and, below them,
+ * `versions` (the versions list, drawn by the server page: it pages through the URL).
+ */
+export function ProductCostingTab({ product, costing, versions }: { product: ProductDto; costing: ProductCostingView; versions?: React.ReactNode }) {
+  const { sheet, inputs, rates, machines, mayEdit } = costing;
   const editButton = mayEdit ? (
     <ProductCostingDialog
       productId={product.id}
@@ -194,39 +185,22 @@ export function ProductCostingTab({ product, costing }: { product: ProductDto; c
             <CardDescription>Cycle time ÷ parts per cycle, priced with the press, labor and overhead rates per hour.</CardDescription>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Item label="Press">{i.machine ? `${i.machine.machine_number} · ${i.machine.machine_name}` : i.hours_per_part === null ? 'None' : 'None (plant default rate)'}</Item>
-              <Item label="Machine rate">{formatMoney(i.machine_rate)}/h</Item>
-              <Item label="Cycle time">{i.cycle_time_seconds == null ? 'Not set' : `${formatNumber(i.cycle_time_seconds, 2)} s`}</Item>
-              <Item label="Parts per cycle">{i.parts_per_cycle == null ? 'Not set' : formatNumber(i.parts_per_cycle)}</Item>
-              <Item label="Parts per hour">{partsPerHour === null ? 'No press time costed' : formatNumber(partsPerHour, 0)}</Item>
-              <Item label="Labor">
+            <DescriptionList className="gap-x-6 gap-y-3 text-sm">
+              <DescriptionItem label="Press">{i.machine ? `${i.machine.machine_number} · ${i.machine.machine_name}` : i.hours_per_part === null ? 'None' : 'None (plant default rate)'}</DescriptionItem>
+              <DescriptionItem label="Machine rate">{formatMoney(i.machine_rate)}/h</DescriptionItem>
+              <DescriptionItem label="Cycle time">{i.cycle_time_seconds == null ? 'Not set' : `${formatNumber(i.cycle_time_seconds, 2)} s`}</DescriptionItem>
+              <DescriptionItem label="Parts per cycle">{i.parts_per_cycle == null ? 'Not set' : formatNumber(i.parts_per_cycle)}</DescriptionItem>
+              <DescriptionItem label="Parts per hour">{partsPerHour === null ? 'No press time costed' : formatNumber(partsPerHour, 0)}</DescriptionItem>
+              <DescriptionItem label="Labor">
                 {formatMoney(i.labor_rate_per_hour)}/h × {formatNumber(i.operators_per_press)} operators
-              </Item>
-              <Item label="Overhead">{formatMoney(i.overhead_rate_per_hour)}/press hour</Item>
-            </dl>
+              </DescriptionItem>
+              <DescriptionItem label="Overhead">{formatMoney(i.overhead_rate_per_hour)}/press hour</DescriptionItem>
+            </DescriptionList>
           </CardContent>
         </Card>
       </div>
 
-      <Card className="gap-3">
-        <CardHeader>
-          <CardTitle>Cost Sheet Versions</CardTitle>
-          <CardDescription>A new version is stored whenever an input changes: the BOM, a component&apos;s cost, cycle time, the press or its rate, the plant rates or the selling price.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DataTable columns={versionColumns} data={versions} getRowId={(r) => String(r.id)} />
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5">{children}</dd>
+      {versions}
     </div>
   );
 }

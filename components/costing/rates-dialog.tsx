@@ -5,7 +5,7 @@ import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField } from '@/components/form';
 import { updateRatesSchema } from '@/lib/costing/schemas';
-import type { RatesDto } from '@/lib/costing/service';
+import type { RatesDto } from '@/lib/costing/dto';
 
 /**
  * Edit Plant Rates (costing.write): the four rates every cost sheet is priced with. Saving recomputes every

@@ -24,6 +24,8 @@ type SearchBoxProps = {
   /** Accessible name of the input. */
   label?: string;
   id?: string;
+  /** The longest search the list's API takes (its query schema's limit): the box stops there. */
+  maxLength?: number;
   className?: string;
 };
 
@@ -32,7 +34,7 @@ type SearchBoxProps = {
  * list's filters and pages, so a search typed and a filter clicked within the debounce both land), going
  * back to page 1. The server page re-renders from the new URL; a spinner shows meanwhile.
  */
-function SearchBox({ list, paramName = "search", placeholder = "Search...", label = "Search", id, className }: SearchBoxProps) {
+function SearchBox({ list, paramName = "search", placeholder = "Search...", label = "Search", id, maxLength, className }: SearchBoxProps) {
   const definition = React.useMemo(() => list ?? searchOnlyUrl(paramName), [list, paramName]);
   const { setSearch, isPending } = useListState(definition as ListUrl<unknown>);
   const key = definition.searchKey ?? paramName;
@@ -73,6 +75,7 @@ function SearchBox({ list, paramName = "search", placeholder = "Search...", labe
         aria-label={label}
         placeholder={placeholder}
         value={value}
+        maxLength={maxLength}
         onChange={handleChange}
         className="pr-8 pl-8"
       />

@@ -8,7 +8,7 @@ import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-fo
  * page form drawn before its code has loaded (a module's lazy-forms.tsx: `clientOnly` with the form's view inside
  * `InertFields` as its fallback), nothing but the default values.
  * Its own context, so fields.tsx needs none of react-hook-form's code: a page form's placeholder is drawn with
- * the page and react-hook-form (≈ 15 kB gzipped) loads after it.
+ * the page and react-hook-form loads after it.
  */
 export type FieldBinding = {
   /** The control's props: react-hook-form's `register(name)`, or an inert control's. */

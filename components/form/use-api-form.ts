@@ -12,7 +12,7 @@ export type UseApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> 
   /**
    * The same zod schema the server parses with: it validates in the browser before anything is sent. A form
    * drawn with the page (not in a lazily loaded dialog) passes a loader, `() => import('@/lib/x/schemas').then((m)
-   * => m.xSchema)`, so zod (≈ 31 kB) loads when the form is first changed rather than with the page.
+   * => m.xSchema)`, so zod loads when the form is first changed rather than with the page.
    */
   schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;

@@ -7,7 +7,7 @@ import { FormDialog, NumberField, SelectField, TextareaField, TextField, toastCr
 import { MATERIAL_FIELD_TYPES, ITEM_FORM_TYPES, ITEM_FORM_UNITS } from '@/lib/inventory/constants';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '@/lib/products/constants';
 import { createProductSchema, type CreateProductInput } from '@/lib/products/schemas';
-import type { ProductDto } from '@/lib/products/service';
+import type { ProductDto } from '@/lib/products/dto';
 
 /** Empty form: type finished_good and unit ea by default (spec 2 §9); numbers typed as text until parsed. */
 export function emptyItemForm() {

@@ -1,7 +1,7 @@
 /**
  * The failure text of each screen (spec §8), by the path that failed: what `app/(app)/error.tsx` shows when a
  * page or a record's existence check throws. One boundary for the app, not one error.tsx per module: each of
- * those was a chunk of its own that carried another copy of RouteError and Alert (≈ 1 kB on every module page).
+ * those was a chunk of its own that carried another copy of RouteError and Alert on every module page.
  * The first pattern that matches the path wins, so records come before their lists.
  */
 export type RouteErrorText = {

@@ -14,9 +14,9 @@ export type MoldPickerProps<T extends MoldOption> = Omit<SearchPickerProps<T>, '
   renderOption?: SearchPickerProps<T>['renderOption'];
 };
 
-/** "M-2041 · Dishwasher rack clip": what the input shows once a mold is picked. */
+/** "M-2041 — Dishwasher rack clip": what the input shows once a mold is picked (the product picker's form, code — name). */
 export function moldLabel(m: Pick<MoldOption, 'mold_code' | 'mold_name'>): string {
-  return `${m.mold_code} · ${m.mold_name}`;
+  return `${m.mold_code} — ${m.mold_name}`;
 }
 
 /**

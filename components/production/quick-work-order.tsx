@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { AlertTriangle } from '@/components/ui/icons';
 import { CustomField, DateField, FormErrorBanner, NumberField, SelectField, toastCreated, useApiForm } from '@/components/form';
 import { MoldPicker } from '@/components/pickers/mold-picker';
-import { SearchPicker } from '@/components/search-picker';
+import { ProductPicker } from '@/components/pickers/product-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,7 +19,7 @@ import type { WorkOrderDto } from '@/lib/production/dto';
 import { FormFields } from '@/components/form/form-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 
-type ProductResult = { id: number; product_code: string; product_name: string; description: string | null; unit_cost: number; quantity_on_hand: number };
+type ProductResult = { id: number; product_code: string; product_name: string; unit?: string; product_type?: string; quantity_on_hand: number };
 export type MachineOption = { id: number; machine_number: string; machine_name: string; status: string };
 
 /** Work orders are planned on active molds only (CONTRACT §7). */
@@ -89,25 +89,8 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
                 )}
               </CustomField>
               <CustomField name={'product_id' as never} label="Product" required>
-                {({ id, error }) => (
-                  <SearchPicker<ProductResult>
-                    id={id}
-                    endpoint="/api/inventory/items/search"
-                    value={product}
-                    placeholder="Search products by code or name..."
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    getOptionLabel={(p) => `${p.product_code} · ${p.product_name}`}
-                    renderOption={(p) => (
-                      <div className="flex flex-col">
-                        <span className="font-medium">
-                          {p.product_code} · {p.product_name}
-                        </span>
-                        <span className="text-xs text-muted-foreground">{p.quantity_on_hand.toLocaleString('en-US')} on hand</span>
-                      </div>
-                    )}
-                    onSelect={pickProduct}
-                  />
+                {({ id, errorProps }) => (
+                  <ProductPicker<ProductResult> id={id} value={product} placeholder="Search products by code or name..." onSelect={pickProduct} {...errorProps} />
                 )}
               </CustomField>
               <NumberField name={'cycle_time_seconds' as never} label="Cycle time (seconds)" step="0.1" min={0} />

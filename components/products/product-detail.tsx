@@ -4,16 +4,19 @@ import { ListTree } from '@/components/ui/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
+import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ProductCostingView } from '@/lib/costing/types';
 import type { InventoryLocationRow } from '@/lib/inventory/service';
-import { isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
-import type { ProductDto } from '@/lib/products/service';
+import { HEALTHY_MARGIN_PERCENT, isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
+import type { ProductDto } from '@/lib/products/dto';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
-import { cn, EMPTY_VALUE, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
+import { cn, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
 import type { MovementDto } from '@/lib/stock/dto';
 import { InventoryByLocation } from './inventory-by-location';
 import { MovementHistory } from '@/components/inventory/movement-history';
+import { CostSheetVersions } from '@/components/costing/cost-sheet-versions';
 import type { PageLocation } from '@/lib/list/sort';
 import { ProductCostingTab } from './lazy-panels';
 import { ProductTypeBadge } from './product-type-badge';
@@ -73,7 +76,7 @@ export function ProductDetail({ product, inventory, movements, costing, today, i
           <MovementHistory productId={product.id} latest={movements.latest} total={movements.total} location={location} />
         </TabsContent>
         <TabsContent value="pricing">
-          <PricingTab product={product} costing={costing} />
+          <PricingTab product={product} costing={costing} location={location} />
         </TabsContent>
         <TabsContent value="production">
           <ProductionTab product={product} />
@@ -85,14 +88,13 @@ export function ProductDetail({ product, inventory, movements, costing, today, i
 
 function Fields({ items }: { items: [label: string, value: React.ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <DescriptionList className="gap-x-6 gap-y-3 text-sm">
       {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="mt-0.5 text-sm break-words">{value === null || value === undefined || value === '' ? <span className="text-muted-foreground">{EMPTY_VALUE}</span> : value}</dd>
-        </div>
+        <DescriptionItem key={label} label={label} className="min-w-0">
+          {value}
+        </DescriptionItem>
       ))}
-    </dl>
+    </DescriptionList>
   );
 }
 
@@ -150,48 +152,46 @@ function OverviewTab({ product: p }: { product: ProductDto }) {
   );
 }
 
-function Stat({ label, value, hint, className }: { label: string; value: React.ReactNode; hint?: React.ReactNode; className?: string }) {
-  return (
-    <Card className="gap-1 py-4">
-      <CardContent className="px-4">
-        <div className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</div>
-        <div className={cn('mt-1 text-2xl font-semibold tabular-nums', className)}>{value}</div>
-        {hint && <div className="mt-1 text-xs text-muted-foreground">{hint}</div>}
-      </CardContent>
-    </Card>
-  );
-}
-
 function StockLevels({ product: p }: { product: ProductDto }) {
   const qty = (v: number | null) => (v === null ? <span className="text-base font-normal text-muted-foreground">Not Set</span> : `${formatNumber(v, 4)}`);
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <Stat label="Min Stock" value={qty(p.min_stock_level)} hint={p.unit} />
-      <Stat label="Max Stock" value={qty(p.max_stock_level)} hint={p.max_stock_level === null ? undefined : p.unit} />
-      <Stat label="Reorder Point" value={qty(p.reorder_level)} hint={p.unit} />
-      <Stat label="Reorder Quantity" value={qty(p.reorder_quantity)} hint={p.unit} />
+      <StatCard label="Min Stock" value={qty(p.min_stock_level)} hint={p.unit} />
+      <StatCard label="Max Stock" value={qty(p.max_stock_level)} hint={p.max_stock_level === null ? undefined : p.unit} />
+      <StatCard label="Reorder Point" value={qty(p.reorder_level)} hint={p.unit} />
+      <StatCard label="Reorder Quantity" value={qty(p.reorder_quantity)} hint={p.unit} />
     </div>
   );
 }
 
-function PricingTab({ product: p, costing }: { product: ProductDto; costing: ProductCostingView }) {
+function PricingTab({ product: p, costing, location }: { product: ProductDto; costing: ProductCostingView; location: PageLocation }) {
   const margin = marginPercent(p.selling_price, p.standard_cost);
   const healthy = isHealthyMargin(margin);
   let marginNote: React.ReactNode;
   if (p.selling_price === 0) marginNote = 'No selling price set';
   else if (healthy) marginNote = <Badge variant="success">Healthy margin</Badge>;
   else if (margin < 0) marginNote = <Badge variant="danger">Selling below cost</Badge>;
-  else marginNote = <Badge variant="warning">Below the 20% target</Badge>;
+  else marginNote = <Badge variant="warning">Below the {HEALTHY_MARGIN_PERCENT}% target</Badge>;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Standard Cost" value={formatMoney(p.standard_cost)} hint={`per ${p.unit}`} />
-        <Stat label="Selling Price" value={formatMoney(p.selling_price)} hint={`per ${p.unit}`} />
+        <StatCard label="Standard Cost" value={formatMoney(p.standard_cost)} hint={`per ${p.unit}`} />
+        <StatCard label="Selling Price" value={formatMoney(p.selling_price)} hint={`per ${p.unit}`} />
         <div data-testid="margin" data-healthy={healthy ? 'true' : 'false'}>
-          <Stat label="Margin" value={formatPercent(margin, 1)} className={healthy ? 'text-green-700' : margin < 0 ? 'text-red-700' : 'text-amber-700'} hint={marginNote} />
+          <StatCard
+            label="Margin"
+            value={formatPercent(margin, 1)}
+            valueClassName={healthy ? 'text-green-700' : margin < 0 ? 'text-red-700' : 'text-amber-700'}
+            hint={marginNote}
+            className="h-full"
+          />
         </div>
       </div>
-      <ProductCostingTab product={p} costing={costing} />
+      <ProductCostingTab
+        product={p}
+        costing={costing}
+        versions={costing.sheet ? <CostSheetVersions productId={p.id} latest={costing.versions.latest} total={costing.versions.total} location={location} /> : null}
+      />
     </div>
   );
 }
@@ -219,9 +219,9 @@ function ProductionTab({ product: p }: { product: ProductDto }) {
         )}
       </Section>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Cycle Time" value={p.cycle_time_seconds === null ? <NotSet /> : `${formatNumber(p.cycle_time_seconds, 2)} s`} />
-        <Stat label="Parts per Cycle" value={p.parts_per_cycle === null ? <NotSet /> : formatNumber(p.parts_per_cycle)} />
-        <Stat
+        <StatCard label="Cycle Time" value={p.cycle_time_seconds === null ? <NotSet /> : `${formatNumber(p.cycle_time_seconds, 2)} s`} />
+        <StatCard label="Parts per Cycle" value={p.parts_per_cycle === null ? <NotSet /> : formatNumber(p.parts_per_cycle)} />
+        <StatCard
           label="Production Rate"
           value={rate === null ? <NotSet /> : `${formatNumber(rate, 0)} parts/hour`}
           hint={rate === null ? 'Needs a cycle time and parts per cycle' : '3600 ÷ cycle time × parts per cycle'}

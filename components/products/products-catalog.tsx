@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from '@/components/ui/icons';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
-import { PRODUCT_SORT, productList, type ProductListState } from '@/lib/products/list';
+import { PRODUCT_SORT, productList, type ProductListState } from '@/lib/products/list-state';
 import { Button } from '@/components/ui/button';
 import { truncateText } from '@/lib/products/constants';
 import type { EditableProduct } from '@/lib/products/form';

@@ -27,7 +27,7 @@ const RETRIES = 3;
  * phone, one on a tab not shown), not while the page becomes usable; the fallback is then drawn inside a `<div>`
  * the browser can watch.
  *
- * What `next/dynamic` with `ssr: false` does, without its loader (≈ 1.6 kB on every page that imports it);
+ * What `next/dynamic` with `ssr: false` does, without its loader (which came with every page that imported it);
  * ESLint keeps `next/dynamic` out of the app. Dialogs with a trigger use `lazyDialog` (./lazy-dialog.tsx).
  */
 export function clientOnly<P extends object>(

@@ -17,9 +17,9 @@ type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
  *
  * Why not next/link: it prefetches every link in the viewport (a list page opened 20–30 requests to the server,
  * each rendering a record's layout, and loaded the record pages' code on the phone's main thread while the list
- * was still becoming usable — Lighthouse's mobile preset: /suppliers 85, /production 88), and its code (the
- * link, URL formatting, link-instance tracking: ≈ 3.5 kB gzipped) came with every page. The router's own
- * `prefetch` and `push` do the same work. On intent, the prefetch still starts 100–300 ms before the click lands.
+ * was still becoming usable, which cost the lists their mobile scores), and its code (the link, URL formatting,
+ * link-instance tracking) came with every page. The router's own `prefetch` and `push` do the same work. On
+ * intent (pointer over, touch, focus), the prefetch still starts well before the click lands.
  *
  * A link to this page with another query (a sort header, a page number) is prefetched when it comes into view:
  * they are few, the page's code is here, and one that is prefetched swaps the page and its <title> at once

@@ -1,6 +1,6 @@
 /**
  * The app's toasts: sonner's `toast`, loaded with the toaster when the first toast is shown instead of with
- * every page (≈ 10 kB, and its evaluation on a phone's main thread while the page becomes usable). `show`
+ * every page (its code, and its evaluation on a phone's main thread while the page becomes usable). `show`
  * asks `LazyToaster` (components/layout/lazy-toaster.tsx) to mount sonner's toaster and hands the toast to
  * sonner; the toaster shows the toasts made before it subscribed (sonner replays the active ones). ESLint
  * keeps `sonner` itself to this file and the toaster.

@@ -63,8 +63,8 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     // Lower-cased search texts, one per search (fields joined by chr(1) so a term never spans two fields).
     // One LIKE on a stored lower-case column is far cheaper per row than four ILIKEs, and one trigram index
-    // serves each search: at 50k products the per-column indexes were not chosen (the OR of four ILIKEs
-    // planned as a seq scan of ~100 ms on PostgreSQL, ~500 ms on PGlite).
+    // serves each search: at plant scale the per-column indexes were not chosen (the OR of four ILIKEs planned as
+    // a sequential scan).
     /** GET /api/products?q: code, name, category, description (the catalog's search). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(product_code || chr(1) || product_name || chr(1) || coalesce(category, '') || chr(1) || coalesce(description, ''))`,

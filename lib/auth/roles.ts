@@ -1,5 +1,6 @@
 /** Role names (CONTRACT §9), client-safe; the `user_role` pgEnum is built from this array. */
-export const ROLES = ['Admin', 'Manager', 'Purchasing', 'Quality', 'Production', 'Planning', 'Sales', 'Viewer'] as const;
+/** `Maintenance`: mold and press technicians (CONTRACT §9, §12). */
+export const ROLES = ['Admin', 'Manager', 'Purchasing', 'Quality', 'Production', 'Planning', 'Sales', 'Maintenance', 'Viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -6,7 +6,7 @@ import type { ApiRequest } from '@/lib/client/api';
 import { BOM_ITEM_DEFAULTS, type BomOperation, type BomType } from './constants';
 import type { SaveBomInput } from './schemas';
 
-/** A component as the inventory product picker returns it (or as a loaded BOM line names it). */
+/** A component as the product picker returns it (or as a loaded BOM line names it): a `ProductOption` of components/pickers. */
 export type PickedComponent = { id: number; product_code: string; product_name: string; product_type?: string; unit?: string; quantity_on_hand?: number };
 
 /** One line as the form edits it (numbers typed as text until the schema parses them). */

@@ -1,27 +1,22 @@
 import 'server-only';
-import type { BomDto } from './dto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { bomItems, boms, products } from '@/db/schema';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { recomputeCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
-import { round, toNumber } from '@/lib/numbers';
+import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { findBomCycle, graphFromEdges } from './cycle';
+import type { BomDto } from './dto';
 import { orderBomItems, saveBomSchema, type SaveBomInput } from './schemas';
 
 export const BOM_SAVED = 'BOM saved successfully';
-
-export type { BomDto, BomItemDto } from './dto';
-
-/** numeric(18,4) → at most 4 decimals (CONTRACT §1). */
-const n4 = (v: number | string) => round(toNumber(v) ?? 0, 4);
 
 /** One product's BOM with its items (sequence order) and each item's component, in two queries. */
 async function findBom(db: DbOrTx, productId: number): Promise<BomDto | null> {
@@ -51,9 +46,9 @@ async function findBom(db: DbOrTx, productId: number): Promise<BomDto | null> {
       id: item.id,
       item_type: item.itemType,
       item_id: item.itemId,
-      quantity: n4(item.quantity),
+      quantity: quantity(item.quantity),
       unit: item.unit,
-      scrap_percentage: n4(item.scrapPercentage),
+      scrap_percentage: quantity(item.scrapPercentage),
       operation: item.operation,
       notes: item.notes,
       sequence: item.sequence,
@@ -63,7 +58,7 @@ async function findBom(db: DbOrTx, productId: number): Promise<BomDto | null> {
         product_name: component.productName,
         product_type: component.productType,
         unit: component.unit,
-        standard_cost: n4(component.standardCost),
+        standard_cost: quantity(component.standardCost),
       },
     })),
   };
@@ -133,25 +128,20 @@ function sameBom(bom: BomDto, data: SaveBomInput, items: OrderedItem[]): boolean
   );
 }
 
+export const BOM_CREATED_MEANWHILE = 'Someone else saved a BOM for this product while you were editing. Reload it to see theirs, then make your changes.';
+
 /**
  * `POST /api/boms`: create (201) or replace (200) the product's one BOM, items and all, in one transaction.
  * Answers in the order of CONTRACT §8: 401/403; 422 (unknown product, unknown component, the product as its own
- * component, quantity ≤ 0, scrap outside 0–100, no items, a cycle through nested BOMs); then 409 (a stale
- * `version`, body or If-Match, of the existing BOM). A save that changes nothing answers the BOM as it is (200,
- * same version, no audit row).
+ * component, quantity ≤ 0, scrap outside 0–100, no items, a cycle through nested BOMs); then 409: a stale
+ * `options.expectedVersion` of the existing BOM, or `expectedVersion: 0` ("I am saving this product's first BOM",
+ * the route's `version: 0` or `If-None-Match: *`) when someone else's first save landed meanwhile — a 409 instead
+ * of silently replacing it (issue 12). A save that changes nothing answers the BOM as it is (200, same version, no
+ * audit row).
  */
-export const BOM_CREATED_MEANWHILE = 'Someone else saved a BOM for this product while you were editing. Reload it to see theirs, then make your changes.';
-
-export async function saveBom(ctx: ServiceContext, input: unknown, headers: Headers = new Headers()): Promise<{ created: boolean; bom: BomDto }> {
+export async function saveBom(ctx: ServiceContext, input: unknown, options: WriteOptions = {}): Promise<{ created: boolean; bom: BomDto }> {
   authorize(ctx, 'boms.write');
-  const raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  // `version: 0` (or `If-None-Match: *`): "I am creating this product's first BOM" — when someone else's first save
-  // landed meanwhile, a 409 instead of silently replacing it (issue 12).
-  const createOnly = raw.version === 0 || raw.version === '0' || headers.get('if-none-match')?.trim() === '*';
-  const { version: _version, ...rest } = raw;
-  const body = createOnly ? rest : raw;
-  const expectedVersion = requestedVersion(headers, body);
-  const data = parseInput(saveBomSchema, body);
+  const data = parseInput(saveBomSchema, input);
   const items = orderBomItems(data.items);
 
   return ctx.db.transaction(async (tx) => {
@@ -186,11 +176,14 @@ export async function saveBom(ctx: ServiceContext, input: unknown, headers: Head
       );
     }
 
-    if (existing && createOnly) throw new ConflictError(BOM_CREATED_MEANWHILE);
     if (existing) {
-      assertVersion(expectedVersion, existing.version);
+      if (options.expectedVersion === 0) throw new ConflictError(BOM_CREATED_MEANWHILE);
+      assertVersion(options, existing.version);
       const current = (await findBom(tx, data.product_id))!;
       if (sameBom(current, data, items)) return { created: false, bom: current };
+    } else {
+      // A first BOM: no stored version to be stale against (a version that cannot be read is still a 422).
+      assertVersion({ versionProblem: options.versionProblem }, 0);
     }
 
     let bomId: number;

@@ -6,6 +6,12 @@ export { HEALTHY_MARGIN_PERCENT } from '@/lib/products/figures';
 
 export const COST_SHEETS_PER_PAGE = 15;
 
+/** The longest cost sheet search the API takes (a longer one is a 422; the search box stops there). */
+export const COST_SHEET_SEARCH_MAX = 200;
+
+/** Versions per page of a product's Cost Sheet Versions (its Pricing & Costing tab). */
+export const COST_SHEET_VERSIONS_PER_PAGE = 10;
+
 /** Plant rates until someone saves their own (a mid-size US molder, per press hour). */
 export const DEFAULT_COSTING_RATES = {
   labor_rate_per_hour: 28,

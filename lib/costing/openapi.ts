@@ -1,11 +1,10 @@
 /**
- * This module's operations in the OpenAPI document (/api/openapi.json, /api-docs): one entry per method and path of
- * its routes, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
+ * The costing API in the OpenAPI document (/api/openapi.json, /api-docs): one entry per method and path of
+ * app/api/costing/**, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
  */
-import { listCostSheetsQuery, updateProductCostingSchema, updateRatesSchema } from '@/lib/costing/schemas';
-import { z } from 'zod';
-import { paging } from '@/lib/openapi/legacy-params';
 import { updates, type Operation } from '@/lib/openapi/types';
+import { costSheetListQuerySchema, costSheetVersions } from './list-state';
+import { updateProductCostingSchema, updateRatesSchema } from './schemas';
 
 export const costingOperations: Operation[] = [
   { method: 'get', path: '/api/costing/stats', tag: 'Costing', summary: 'Costing figures for the /costing cards', response: 'record' },
@@ -21,8 +20,8 @@ export const costingOperations: Operation[] = [
     message: 'Costing rates updated successfully',
     versioned: true,
   }),
-  { method: 'get', path: '/api/costing/cost-sheets/export', tag: 'Costing', summary: 'Export the current cost sheets as CSV (filters and order as on screen)', query: listCostSheetsQuery, response: 'csv' },
-  { method: 'get', path: '/api/costing/cost-sheets', tag: 'Costing', summary: 'The current cost sheet of every costed product (paged)', query: listCostSheetsQuery.extend(paging), response: 'paged' },
+  { method: 'get', path: '/api/costing/cost-sheets/export', tag: 'Costing', summary: 'Export the current cost sheets as CSV (filters and order as on screen)', query: costSheetListQuerySchema, response: 'csv' },
+  { method: 'get', path: '/api/costing/cost-sheets', tag: 'Costing', summary: 'The current cost sheet of every costed product (paged)', query: costSheetListQuerySchema, response: 'paged' },
   {
     method: 'get',
     path: '/api/costing/products/{id}/cost-sheet',
@@ -32,7 +31,7 @@ export const costingOperations: Operation[] = [
     response: 'record',
     errors: { 404: 'Product not found, or it has no cost sheet yet ("Cost sheet not found").' },
   },
-  { method: 'get', path: '/api/costing/products/{id}/cost-sheet/versions', tag: 'Costing', summary: 'Every version of a product’s cost sheet, newest first (paged)', entities: { id: 'Product' }, query: z.object(paging), response: 'paged' },
+  { method: 'get', path: '/api/costing/products/{id}/cost-sheet/versions', tag: 'Costing', summary: 'Every version of a product’s cost sheet, newest first unless `dir=asc` (paged)', entities: { id: 'Product' }, query: costSheetVersions.schema, response: 'paged' },
   { method: 'get', path: '/api/costing/products/{id}/inputs', tag: 'Costing', summary: 'A product’s costing inputs (press, crewing)', entities: { id: 'Product' }, response: 'record', versioned: true },
   ...updates({
     path: '/api/costing/products/{id}/inputs',

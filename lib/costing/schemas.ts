@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort-query';
-import { COST_SHEET_SORT } from './list-state';
-import { decimal, money, optionalDecimal, optionalReference, optionalText } from '@/lib/validation/fields';
+import { decimal, money, optionalDecimal, optionalReference } from '@/lib/validation/fields';
 
 /**
  * Input schemas of the costing API (snake_case, as sent); the browser forms validate with the same schemas.
@@ -27,9 +25,3 @@ export const updateProductCostingSchema = z.object({
   operators_per_press: optionalDecimal('operators per press', { min: 0, max: 20, scale: 2 }),
 });
 export type UpdateProductCostingInput = z.output<typeof updateProductCostingSchema>;
-
-/** GET /api/costing/cost-sheets: `search` over product code, name and description. */
-export const listCostSheetsQuery = z.object({
-  search: optionalText('search', 200),
-  ...sortQuerySchema(COST_SHEET_SORT).shape,
-});

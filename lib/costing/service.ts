@@ -1,33 +1,31 @@
 import 'server-only';
-import type { CostingStats, CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto, RatesDto } from './dto';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
-import { containsPattern } from '@/lib/list/search';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
+import type { ChildListQuery } from '@/lib/list/child-list';
+import { listBatches } from '@/lib/list/csv-export';
+import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { resolveSort } from '@/lib/list/sort';
 import { orderBySort } from '@/lib/list/sort-sql';
-import { COST_SHEET_SORT } from './list-state';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
-import { listBatches } from '@/lib/list/csv-export';
-import { round, toNumber } from '@/lib/numbers';
+import { quantity, round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { parseInput, queryObject } from '@/lib/validation';
+import { parseInput } from '@/lib/validation';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { COST_SHEETS_PER_PAGE, DEFAULT_COSTING_RATES, HEALTHY_MARGIN_PERCENT, type CostSheetChange } from './constants';
+import type { CostingStats, CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto, RatesDto } from './dto';
 import type { CostSheetInputs } from './formulas';
+import { COST_SHEET_SORT, COST_SHEET_VERSION_SORT, type CostSheetListQuery } from './list-state';
 import { loadRates, recomputeAllCostSheets, recomputeCostSheets } from './recompute';
-import { listCostSheetsQuery, MACHINE_UNKNOWN, updateProductCostingSchema, updateRatesSchema } from './schemas';
+import { MACHINE_UNKNOWN, updateProductCostingSchema, updateRatesSchema } from './schemas';
 
 // ---------- DTOs ----------
 
-export type { CostingStats, CostSheetDetailDto, CostSheetDto, CostSheetLineDto, MachineOption, ProductCostingDto, RatesDto } from './dto';
-
-const n4 = (v: number | string | null) => round(toNumber(v) ?? 0, 4);
 const n2OrNull = (v: number | string | null) => (v == null ? null : round(toNumber(v)!, 2));
 
 // Lists never read the inputs snapshot (the wide jsonb): a deep page sorts narrow rows.
@@ -46,12 +44,12 @@ function toSheetDto({ sheet, productCode, productName }: SheetRow): CostSheetDto
     product_name: productName,
     version: sheet.version,
     is_current: sheet.isCurrent,
-    material_cost: n4(sheet.materialCost),
-    machine_cost: n4(sheet.machineCost),
-    labor_cost: n4(sheet.laborCost),
-    overhead_cost: n4(sheet.overheadCost),
-    total_cost: n4(sheet.totalCost),
-    selling_price: n4(sheet.sellingPrice),
+    material_cost: quantity(sheet.materialCost),
+    machine_cost: quantity(sheet.machineCost),
+    labor_cost: quantity(sheet.laborCost),
+    overhead_cost: quantity(sheet.overheadCost),
+    total_cost: quantity(sheet.totalCost),
+    selling_price: quantity(sheet.sellingPrice),
     margin_percentage: n2OrNull(sheet.marginPercentage),
     changes: sheet.changes as CostSheetChange[],
     created_at: isoTimestamp(sheet.createdAt)!,
@@ -80,11 +78,9 @@ export async function getCostingRates(ctx: ServiceContext): Promise<RatesDto> {
  * `PUT/PATCH /api/costing/rates`: any subset of the rates. 401/403 → 422 → 409 (stale `version`); a change
  * recomputes every cost sheet in the same transaction (a new version where the figures' inputs moved).
  */
-export async function updateCostingRates(ctx: ServiceContext, input: unknown, headers: Headers = new Headers()): Promise<RatesDto> {
+export async function updateCostingRates(ctx: ServiceContext, input: unknown, options: WriteOptions = {}): Promise<RatesDto> {
   authorize(ctx, 'costing.write');
-  const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const expectedVersion = requestedVersion(headers, body);
-  const data = parseInput(updateRatesSchema, body);
+  const data = parseInput(updateRatesSchema, input);
   return ctx.db.transaction(async (tx) => {
     await tx
       .insert(costingRates)
@@ -97,7 +93,7 @@ export async function updateCostingRates(ctx: ServiceContext, input: unknown, he
       })
       .onConflictDoNothing();
     const [row] = await tx.select().from(costingRates).where(eq(costingRates.id, 1)).for('update');
-    assertVersion(expectedVersion, row.version);
+    assertVersion(options, row.version);
     const values = {
       ...(data.labor_rate_per_hour !== undefined && { laborRatePerHour: data.labor_rate_per_hour }),
       ...(data.operators_per_press !== undefined && { operatorsPerPress: data.operators_per_press }),
@@ -151,20 +147,18 @@ export async function getProductCosting(ctx: ServiceContext, productId: number):
  * `PUT/PATCH /api/costing/products/{id}/inputs`: 401/403 → 404 → 422 (unknown press) → 409; a change stores a
  * new cost sheet version of the product (and its where-used parents) in the same transaction.
  */
-export async function updateProductCosting(ctx: ServiceContext, productId: number, input: unknown, headers: Headers = new Headers()): Promise<ProductCostingDto> {
+export async function updateProductCosting(ctx: ServiceContext, productId: number, input: unknown, options: WriteOptions = {}): Promise<ProductCostingDto> {
   authorize(ctx, 'costing.write');
   return ctx.db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (!product) throw new NotFoundError('Product');
-    const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-    const expectedVersion = requestedVersion(headers, body);
-    const data = parseInput(updateProductCostingSchema, body);
+    const data = parseInput(updateProductCostingSchema, input);
     if (data.machine_id != null) {
       const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machine_id)).limit(1);
       if (!machine) throw ValidationError.field('machine_id', MACHINE_UNKNOWN);
     }
     const [existing] = await tx.select().from(productCosting).where(eq(productCosting.productId, productId)).for('update');
-    assertVersion(expectedVersion, existing?.version ?? 1);
+    assertVersion(options, existing?.version ?? 1);
     const before = { machineId: existing?.machineId ?? null, operatorsPerPress: existing?.operatorsPerPress ?? null };
     const values = {
       ...(data.machine_id !== undefined && { machineId: data.machine_id }),
@@ -198,21 +192,12 @@ export async function machineOptions(ctx: ServiceContext): Promise<MachineOption
 
 // ---------- cost sheets ----------
 
-type QueryInput = URLSearchParams | Record<string, unknown>;
-
-function queryRecord(input: QueryInput): Record<string, string> {
-  if (input instanceof URLSearchParams) return queryObject(input);
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) out[k] = String(v);
-  return out;
-}
-
 function selectSheetRows(db: DbOrTx) {
   return db.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
 }
 
 /** Current sheets; `search` = case-insensitive contains over code, name and description (the products' picker text). */
-function listWhere(search: string | null | undefined): SQL {
+function listWhere(search: string | undefined): SQL {
   const conditions: SQL[] = [eq(costSheets.isCurrent, true)];
   if (search) conditions.push(sql`${products.pickerText} like lower(${containsPattern(search)})`);
   return and(...conditions)!;
@@ -221,21 +206,20 @@ function listWhere(search: string | null | undefined): SQL {
 /**
  * `GET /api/costing/cost-sheets?page&per_page&search` and /costing: the current sheet of each product, by product
  * code (the sheets' own sort key). Unsearched, the page's ids come from the partial index on (sort_key, id) alone
- * and only those 15 rows are joined; the count is the current sheets' (each has its product: a foreign key).
+ * and only the page's rows are joined; the count is the current sheets' (each has its product: a foreign key).
  */
-export async function listCostSheets(ctx: ServiceContext, input: QueryInput = {}): Promise<Paginated<CostSheetDto>> {
-  return pageOf(ctx.db, parsePageRequest(queryRecord(input), COST_SHEETS_PER_PAGE), costSheetPageQuery(input));
+export async function listCostSheets(ctx: ServiceContext, query: CostSheetListQuery = {}): Promise<Paginated<CostSheetDto>> {
+  return pageOf(ctx.db, pageRequest(query, COST_SHEETS_PER_PAGE), costSheetPageQuery(query));
 }
 
 /** Every current cost sheet as filtered and sorted on screen, batch by batch (the CSV export). */
-export function costSheetExportBatches(ctx: ServiceContext, input: QueryInput = {}): AsyncGenerator<CostSheetDto[]> {
-  return listBatches(ctx.db, costSheetPageQuery(input));
+export function costSheetExportBatches(ctx: ServiceContext, query: CostSheetListQuery = {}): AsyncGenerator<CostSheetDto[]> {
+  return listBatches(ctx.db, costSheetPageQuery(query));
 }
 
-function costSheetPageQuery(input: QueryInput): PageQuery<Awaited<ReturnType<ReturnType<typeof selectSheetRows>['execute']>>[number], CostSheetDto> {
-  const record = queryRecord(input);
-  const query = parseInput(listCostSheetsQuery, record);
-  const where = listWhere(query.search);
+function costSheetPageQuery(query: CostSheetListQuery): PageQuery<Awaited<ReturnType<ReturnType<typeof selectSheetRows>['execute']>>[number], CostSheetDto> {
+  const search = searchTerm(query.search);
+  const where = listWhere(search);
   const sort = resolveSort(COST_SHEET_SORT, query.sort, query.dir);
   const byCode = sort.sort === 'product_code' && sort.dir === 'asc';
   const order = byCode
@@ -254,13 +238,13 @@ function costSheetPageQuery(input: QueryInput): PageQuery<Awaited<ReturnType<Ret
       );
   return {
     count: async (tx) =>
-      query.search
+      search
         ? (await tx.select({ total: count() }).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId)).where(where))[0].total
         : (await tx.select({ total: count() }).from(costSheets).where(eq(costSheets.isCurrent, true)))[0].total,
     rows: (tx, page) => {
       const base = selectSheetRows(tx);
       // Searched: the trigram index finds the few products, ordered by their code (= sort_key) in a top-N sort.
-      if (query.search && byCode) return base.where(where).orderBy(sql`lower(${products.productCode})`, asc(costSheets.id)).limit(page.perPage).offset(page.offset);
+      if (search && byCode) return base.where(where).orderBy(sql`lower(${products.productCode})`, asc(costSheets.id)).limit(page.perPage).offset(page.offset);
       // Another order: the current sheets sorted by that figure (a sort over the current sheets, ~50k at plant scale).
       if (!byCode) return base.where(where).orderBy(...order).limit(page.perPage).offset(page.offset);
       const ids = tx.select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true)).orderBy(...order).limit(page.perPage).offset(page.offset);
@@ -339,11 +323,17 @@ export async function findCurrentCostSheet(ctx: ServiceContext, productId: numbe
   }
 }
 
-/** `GET /api/costing/products/{id}/cost-sheet/versions?page&per_page`: every version, newest first. */
-export async function listCostSheetVersions(ctx: ServiceContext, productId: number, input: QueryInput = {}): Promise<Paginated<CostSheetDto>> {
+/**
+ * `GET /api/costing/products/{id}/cost-sheet/versions?sort&dir&page&per_page` and the product page's versions:
+ * every version, newest first (`dir=asc`: oldest first), always paged; 404 for an unknown product.
+ */
+export async function listCostSheetVersions(ctx: ServiceContext, productId: number, query: ChildListQuery<(typeof COST_SHEET_VERSION_SORT.keys)[number]> = {}): Promise<Paginated<CostSheetDto>> {
   await assertProduct(ctx.db, productId);
   const where = eq(costSheets.productId, productId);
-  return pageOf(ctx.db, parsePageRequest(queryRecord(input)), {
+  const order = orderBySort(COST_SHEET_VERSION_SORT, { version: costSheets.version }, resolveSort(COST_SHEET_VERSION_SORT, query.sort, query.dir), costSheets.id, {
+    notNull: ['version'],
+  });
+  return pageOf(ctx.db, pageRequest(query), {
     count: async (tx) => (await tx.select({ total: count() }).from(costSheets).where(where))[0].total,
     rows: (tx, page) =>
       tx
@@ -351,7 +341,7 @@ export async function listCostSheetVersions(ctx: ServiceContext, productId: numb
         .from(costSheets)
         .innerJoin(products, eq(products.id, costSheets.productId))
         .where(where)
-        .orderBy(desc(costSheets.version))
+        .orderBy(...order)
         .limit(page.perPage)
         .offset(page.offset),
     map: toSheetDto,

@@ -6,7 +6,8 @@ import type { CostSheetDetailDto, CostSheetDto, MachineOption, ProductCostingDto
 /** What the product page's Pricing & Costing tab shows. */
 export type ProductCostingView = {
   sheet: CostSheetDetailDto | null;
-  versions: CostSheetDto[];
+  /** The newest page of the sheet's versions and how many there are (the tab pages through the rest). */
+  versions: { latest: CostSheetDto[]; total: number };
   inputs: ProductCostingDto;
   rates: RatesDto;
   machines: MachineOption[];

@@ -18,13 +18,14 @@ import { firstValue, readUrlValue } from './url-client';
 /** A child list's query: its order and page (what its API list and its service take). */
 export type ChildListQuery<K extends string = string> = { sort?: K; dir?: SortDir; page?: number; per_page?: number };
 
-export function defineChildList<K extends string>(prefix: string, spec: SortSpec<K>, perPage: number) {
+export function defineChildList<K extends string>(prefix: string, spec: SortSpec<K>, perPage: number, options: { pageSelectsPaginator?: boolean } = {}) {
   const sub = subListSort(spec, prefix);
-  const schema = z.object({ ...sortParams(spec), ...pageParams({ perPage, pageSelectsPaginator: true }) });
+  // Most child lists answer the whole list without `page`; `pageSelectsPaginator: false` for one whose API always pages.
+  const schema = z.object({ ...sortParams(spec), ...pageParams({ perPage, pageSelectsPaginator: options.pageSelectsPaginator ?? true }) });
   return {
     ...sub,
     perPage,
-    /** The API list's query: order and page; without `page`, the whole list. */
+    /** The API list's query: order and page; without `page`, the whole list (unless `pageSelectsPaginator: false`). */
     schema,
     /** The export's query: the order on screen, every row. */
     exportSchema: z.object(sortParams(spec)),

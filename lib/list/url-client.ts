@@ -3,7 +3,7 @@
  * (`defineListState` in ./url-state.ts); the schema stays on the server and gives the client this description of
  * its keys (kind, allowed values, default), which a server page passes to the list's toolbar as a prop. The client
  * reads the URL with it (`readUrlState`, for what a control shows before the page re-renders) and writes it
- * (`urlText`) without loading zod (31 kB) on a list page.
+ * (`urlText`) without loading zod on a list page.
  *
  * Client-safe and small; no zod here.
  */

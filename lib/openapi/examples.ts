@@ -2,9 +2,7 @@
  * Small, realistic examples for the OpenAPI document (one demo plant's records). Typed against the DTOs the
  * services return, so an example cannot drift from the real response shape without a compile error.
  */
-import type { BomDto } from '@/lib/boms/service';
 import type { CustomerDto } from '@/lib/customers/dto';
-import type { ProductDto } from '@/lib/products/service';
 import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
 import type { InventoryItemDto } from '@/lib/inventory/items';
 
@@ -35,80 +33,6 @@ export const customerExample: CustomerDto = {
   version: 2,
   created_at: at,
   updated_at: later,
-};
-
-export const productExample: ProductDto = {
-  id: 40,
-  product_code: 'NA-CLIP-08',
-  product_name: 'Rack clip, grey',
-  description: 'Upper rack clip for DW-500 series',
-  category: 'Appliance parts',
-  product_type: 'finished_good',
-  unit: 'pcs',
-  color: 'Grey RAL 7035',
-  material_type: 'PP copolymer',
-  weight_grams: 6.4,
-  cavity_count: 8,
-  cycle_time_seconds: 22.5,
-  parts_per_cycle: 8,
-  standard_cost: 0.0412,
-  selling_price: 0.09,
-  reorder_level: 20000,
-  reorder_quantity: 100000,
-  min_stock_level: 10000,
-  max_stock_level: 250000,
-  storage_location: 'FG-2',
-  bin_location: 'FG-2-14',
-  drawing_number: 'NA-55120',
-  revision: 'C',
-  specifications: null,
-  quality_standards: 'No flash on clip arms; AQL 1.0',
-  notes: null,
-  customer_id: 3,
-  mold_id: 12,
-  is_active: true,
-  version: 3,
-  created_at: at,
-  updated_at: later,
-  customer: { id: 3, company_name: 'Northfield Appliances Inc.', customer_code: 'CN03' },
-  mold: { id: 12, mold_code: 'M-2041', mold_name: 'Dishwasher rack clip, 8 cavities', cavity_count: 8 },
-};
-
-export const bomExample: BomDto = {
-  id: 7,
-  product_id: 40,
-  bom_type: 'material',
-  is_active: true,
-  version: 1,
-  created_at: at,
-  updated_at: at,
-  product: { id: 40, product_code: 'NA-CLIP-08', product_name: 'Rack clip, grey', product_type: 'finished_good' },
-  items: [
-    {
-      id: 15,
-      item_type: 'product',
-      item_id: 101,
-      quantity: 0.0068,
-      unit: 'kg',
-      scrap_percentage: 2.5,
-      operation: 'molding',
-      notes: 'Includes runner regrind allowance',
-      sequence: 1,
-      component: { id: 101, product_code: 'RM-PP-C30', product_name: 'PP copolymer, natural', product_type: 'raw_material', unit: 'kg', standard_cost: 1.62 },
-    },
-    {
-      id: 16,
-      item_type: 'product',
-      item_id: 108,
-      quantity: 0.0001,
-      unit: 'kg',
-      scrap_percentage: 0,
-      operation: 'molding',
-      notes: null,
-      sequence: 2,
-      component: { id: 108, product_code: 'RM-MB-7035', product_name: 'Masterbatch grey 7035', product_type: 'raw_material', unit: 'kg', standard_cost: 6.8 },
-    },
-  ],
 };
 
 export const supplierExample: SupplierDto = {
@@ -165,22 +89,6 @@ export const correctiveActionExample: CorrectiveActionDto = {
 };
 
 // ---- request bodies ----
-
-export const productBody = {
-  product_code: 'NA-CLIP-08',
-  product_name: 'Rack clip, grey',
-  product_type: 'finished_good',
-  unit: 'pcs',
-  material_type: 'PP copolymer',
-  weight_grams: 6.4,
-  cycle_time_seconds: 22.5,
-  parts_per_cycle: 8,
-  standard_cost: 0.0412,
-  selling_price: 0.09,
-  reorder_level: 20000,
-  customer_id: 3,
-  mold_id: 12,
-};
 
 export const customerBody = {
   company_name: 'Northfield Appliances Inc.',

@@ -57,6 +57,9 @@ export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
   other: 'Other',
 };
 
+/** The longest catalog search the API takes (a longer one is a 422; the catalog's search box stops there). */
+export const PRODUCT_SEARCH_MAX = 200;
+
 /** Characters shown of a product's description in the catalog (spec 1 §9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 50;
 

@@ -1,13 +1,8 @@
 /** Derived product figures (spec 1 §5). Pure: no I/O, unit-tested in figures.test.ts. */
+import { round } from '@/lib/numbers';
 
 /** Margins at or above this percentage are shown as healthy. */
 export const HEALTHY_MARGIN_PERCENT = 20;
-
-function roundTo(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  // Round half away from zero, on the absolute value, so -12.25 → -12.3 like 12.25 → 12.3.
-  return (Math.sign(value) * Math.round(Math.abs(value) * f + Number.EPSILON)) / f || 0;
-}
 
 function finite(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -23,7 +18,8 @@ export function marginPercent(sellingPrice: number | string | null | undefined, 
   const price = finite(sellingPrice) ?? 0;
   const cost = finite(standardCost) ?? 0;
   if (price === 0) return 0;
-  return roundTo(((price - cost) / price) * 100, 1);
+  // Half away from zero (-12.25 → -12.3 like 12.25 → 12.3); never -0.
+  return round(((price - cost) / price) * 100, 1) || 0;
 }
 
 export function isHealthyMargin(margin: number): boolean {

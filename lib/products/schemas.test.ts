@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProductForm } from './form';
-import { createProductSchema, listProductsQuery, updateProductSchema } from './schemas';
+import { createProductSchema, updateProductSchema } from './schemas';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -56,11 +56,5 @@ describe('product schemas (the server and the Add/Edit dialog alike)', () => {
       max_stock_level: 'The maximum stock level must be at least the minimum stock level.',
     });
     expect(updateProductSchema.safeParse({ min_stock_level: 10, max_stock_level: 10 }).success).toBe(true);
-  });
-
-  it('reads the list query: one type or a comma list, the search, the customer', () => {
-    expect(listProductsQuery.parse({ product_type: 'finished_good,packaging', q: '  cap ', customer_id: '7' })).toEqual({ product_type: ['finished_good', 'packaging'], q: 'cap', customer_id: 7 });
-    expect(listProductsQuery.parse({})).toEqual({});
-    expect(listProductsQuery.safeParse({ product_type: 'finished_good,gizmo' }).success).toBe(false);
   });
 });

@@ -3,12 +3,9 @@
  * same schemas the service parses with.
  */
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort-query';
-import { PRODUCT_SORT } from './list';
 import {
   bool,
   decimal,
-  enumList,
   enumOf,
   optionalDecimal,
   optionalInteger,
@@ -88,12 +85,3 @@ export const updateProductSchema = z
   })
   .refine(maxAtLeastMin, onMaxStock);
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
-
-/** `GET /api/products` query: product_type (one or a comma list), q, customer_id. */
-export const listProductsQuery = z.object({
-  product_type: enumList(PRODUCT_TYPES, 'product type'),
-  q: optionalText('search', 200),
-  customer_id: optionalReference('customer'),
-  ...sortQuerySchema(PRODUCT_SORT).shape,
-});
-export type ListProductsQuery = z.output<typeof listProductsQuery>;

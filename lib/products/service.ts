@@ -1,36 +1,27 @@
 import 'server-only';
-import type { ProductDto } from './dto';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { auditLog, customers, molds, products, type Product } from '@/db/schema';
-import { containsPattern } from '@/lib/list/search';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
-import { fencedSearchPage, pageOf, parsePageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
+import { fencedSearchPage, pageOf, pageRequest, type PageQuery, type Paginated, type RowsRequest } from '@/lib/list/paging';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, nonNull, type ListSort } from '@/lib/list/sort-sql';
-import { PRODUCT_SORT } from './list';
-import { round } from '@/lib/numbers';
+import { optionalQuantity, quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { parseInput, queryObject } from '@/lib/validation';
-import {
-  createProductSchema,
-  listProductsQuery,
-  MAX_BELOW_MIN,
-  updateProductSchema,
-  type CreateProductInput,
-  type ListProductsQuery,
-} from './schemas';
+import { parseInput } from '@/lib/validation';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
+import type { ProductDto } from './dto';
+import { PRODUCT_SORT, type ProductListQuery } from './list-state';
+import { createProductSchema, MAX_BELOW_MIN, updateProductSchema, type CreateProductInput } from './schemas';
 
 export const PRODUCT_CODE_TAKEN = 'The product code has already been taken.';
-
-export type { ProductDto } from './dto';
 
 /** Request field → column, for every writable field. */
 const FIELD_COLUMNS = {
@@ -76,9 +67,6 @@ function toColumns(input: Partial<CreateProductInput>): ProductColumnValues {
   return values;
 }
 
-/** numeric(18,4) → at most 4 decimals (CONTRACT §1). */
-const num = (v: number | null): number | null => (v === null ? null : round(v, 4));
-
 type JoinedCustomer = { id: number; companyName: string; customerCode: string } | null;
 type JoinedMold = { id: number; moldCode: string; moldName: string; cavityCount: number } | null;
 
@@ -97,16 +85,16 @@ export function toProductDto(p: ProductRow, customer: JoinedCustomer, mold: Join
     unit: p.unit,
     color: p.color,
     material_type: p.materialType,
-    weight_grams: num(p.weightGrams),
+    weight_grams: optionalQuantity(p.weightGrams),
     cavity_count: p.cavityCount,
-    cycle_time_seconds: num(p.cycleTimeSeconds),
+    cycle_time_seconds: optionalQuantity(p.cycleTimeSeconds),
     parts_per_cycle: p.partsPerCycle,
-    standard_cost: num(p.standardCost) ?? 0,
-    selling_price: num(p.sellingPrice) ?? 0,
-    reorder_level: num(p.reorderLevel) ?? 0,
-    reorder_quantity: num(p.reorderQuantity) ?? 0,
-    min_stock_level: num(p.minStockLevel) ?? 0,
-    max_stock_level: num(p.maxStockLevel),
+    standard_cost: quantity(p.standardCost),
+    selling_price: quantity(p.sellingPrice),
+    reorder_level: quantity(p.reorderLevel),
+    reorder_quantity: quantity(p.reorderQuantity),
+    min_stock_level: quantity(p.minStockLevel),
+    max_stock_level: optionalQuantity(p.maxStockLevel),
     storage_location: p.storageLocation,
     bin_location: p.binLocation,
     drawing_number: p.drawingNumber,
@@ -144,7 +132,7 @@ function selectProducts(db: DbOrTx, extra: RowsRequest['columns'] = {}) {
  * category and description (`%`/`_` literal), one LIKE on the stored lower-case `search_text` (trigram index).
  * `values` are the filters' parameters (`filterValues`), or their placeholders when a page is prepared.
  */
-function listFilter(query: ListProductsQuery, values: Record<string, unknown> = filterValues(query)): SQL | undefined {
+function listFilter(query: ProductListQuery, values: Record<string, unknown> = filterValues(query)): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.product_type?.length) conditions.push(inArray(products.productType, query.product_type));
   if (values.customer !== undefined) conditions.push(sql`${products.customerId} = ${values.customer}`);
@@ -153,8 +141,9 @@ function listFilter(query: ListProductsQuery, values: Record<string, unknown> = 
 }
 
 /** The filters that are parameters of the list's statement: the customer and the search's LIKE pattern. */
-function filterValues(query: ListProductsQuery): { customer?: number; pattern?: string } {
-  return { ...(query.customer_id ? { customer: query.customer_id } : {}), ...(query.q ? { pattern: containsPattern(query.q) } : {}) };
+function filterValues(query: ProductListQuery): { customer?: number; pattern?: string } {
+  const term = searchTerm(query.q);
+  return { ...(query.customer_id ? { customer: query.customer_id } : {}), ...(term ? { pattern: containsPattern(term) } : {}) };
 }
 
 /** The columns the catalog's orders read (`catalogOrder`), carried by a search's fenced matches. */
@@ -168,7 +157,7 @@ const sortedColumns = {
 };
 
 /** The catalog's order; by default lower(product_code), the unique index: an unfiltered page reads one page of index entries. */
-function catalogOrder(query: ListProductsQuery): ListSort {
+function catalogOrder(query: ProductListQuery): ListSort {
   return listSort(
     PRODUCT_SORT,
     {
@@ -184,35 +173,31 @@ function catalogOrder(query: ListProductsQuery): ListSort {
   );
 }
 
-type QueryInput = URLSearchParams | Record<string, unknown>;
-
-/** The query as a plain object of strings (first value of a repeated parameter). */
-function queryRecord(input: QueryInput): Record<string, string> {
-  if (input instanceof URLSearchParams) return queryObject(input);
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) out[k] = String(v);
-  return out;
+/**
+ * `GET /api/products`: the whole filtered list without `page` (the spec's screens expect an array, CONTRACT §1),
+ * the flat paginator with `page` (or `cursor`).
+ */
+export async function listProducts(ctx: ServiceContext, query: ProductListQuery = {}): Promise<ProductDto[] | Paginated<ProductDto>> {
+  return query.page !== undefined || query.cursor !== undefined ? listProductsPage(ctx, query) : listAllProducts(ctx, query);
 }
 
-/** `GET /api/products` without `page`: the whole filtered list (the spec's screens expect an array). */
-export async function listProducts(ctx: ServiceContext, input: QueryInput = {}): Promise<ProductDto[]> {
-  const query = parseInput(listProductsQuery, queryRecord(input));
+/** Every product matching the filters, in the list's order, with its customer and mold (one query). */
+export async function listAllProducts(ctx: ServiceContext, query: ProductListQuery = {}): Promise<ProductDto[]> {
   const rows = await selectProducts(ctx.db).where(listFilter(query)).orderBy(...catalogOrder(query).orderBy);
   return rows.map((r) => toProductDto(r.product, r.customer, r.mold));
 }
 
-/** `GET /api/products?page=…` and the catalog screen: one page of the filtered list in the flat paginator shape. */
-export async function pageProducts(ctx: ServiceContext, input: QueryInput = {}, defaultPerPage?: number): Promise<Paginated<ProductDto>> {
-  return pageOf(ctx.db, parsePageRequest(queryRecord(input), defaultPerPage), productPageQuery(input));
+/** One page of the filtered list in the flat paginator shape (the catalog screen, `GET /api/products?page=…`). */
+export async function listProductsPage(ctx: ServiceContext, query: ProductListQuery = {}): Promise<Paginated<ProductDto>> {
+  return pageOf(ctx.db, pageRequest(query), productPageQuery(query));
 }
 
 /** Every product of the catalog as filtered on screen, batch by batch (the CSV export). */
-export function productExportBatches(ctx: ServiceContext, input: QueryInput = {}): AsyncGenerator<ProductDto[]> {
-  return listBatches(ctx.db, productPageQuery(input));
+export function productExportBatches(ctx: ServiceContext, query: ProductListQuery = {}): AsyncGenerator<ProductDto[]> {
+  return listBatches(ctx.db, productPageQuery(query));
 }
 
-function productPageQuery(input: QueryInput) {
-  const query = parseInput(listProductsQuery, queryRecord(input));
+function productPageQuery(query: ProductListQuery) {
   const values = filterValues(query);
   const where = listFilter(query, values);
   const order = catalogOrder(query);
@@ -220,14 +205,14 @@ function productPageQuery(input: QueryInput) {
     count: async (tx: Tx) => (await tx.select({ total: count() }).from(products).where(where))[0].total,
     rows: (tx: Tx, page: RowsRequest) => {
       const where = listFilter(query, page.values);
-      if (!query.q)
+      if (values.pattern === undefined)
         return selectProducts(tx, page.columns)
           .where(and(where, page.after))
           .orderBy(...order.orderBy)
           .limit(page.perPage)
           .offset(page.offset);
-      // A search: its matches fenced (fencedSearchPage), else the planner walks the code index and filters all
-      // 50,000 rows (116 → 9 ms).
+      // A search: its matches fenced (fencedSearchPage), else the planner walks the code index and filters every
+      // row of the catalog instead of reading the search's trigram index.
       const matches = tx
         .select({ id: products.id, ...sortedColumns })
         .from(products)
@@ -255,6 +240,12 @@ export async function getProduct(ctx: ServiceContext, id: number): Promise<Produ
   const product = await findProduct(ctx.db, id);
   if (!product) throw new NotFoundError('Product');
   return product;
+}
+
+/** Whether the product exists (the record page's 404 check before it streams). */
+export async function productExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return row !== undefined;
 }
 
 async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number): Promise<void> {
@@ -349,23 +340,21 @@ export async function createProductsInTx(
   return { created, taken: rows.map((r) => r.product_code).filter((c) => !insertedCodes.has(c)) };
 }
 
-/**
- * PUT/PATCH: changes only the fields sent. Answers in the order of CONTRACT §8: 401/403, 404 (unknown id),
- * 422 (invalid fields, also against the stored row: max ≥ min, a taken code, unknown references), then 409
- * (a stale `version` in the body or If-Match). An update that changes nothing answers the record as it is:
- * no version bump, no audit row.
- */
 /** Product columns that cost sheets are computed from (lib/costing/formulas.ts). */
 const COST_INPUT_COLUMNS = ['cycleTimeSeconds', 'partsPerCycle', 'standardCost', 'sellingPrice'] as const;
 
-export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<ProductDto> {
+/**
+ * PUT/PATCH: changes only the fields sent. Answers in the order of CONTRACT §8: 401/403, 404 (unknown id),
+ * 422 (invalid fields, also against the stored row: max ≥ min, a taken code, unknown references), then 409
+ * (a stale `options.expectedVersion`: the route reads `version` or If-Match). An update that changes nothing
+ * answers the record as it is: no version bump, no audit row.
+ */
+export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<ProductDto> {
   authorize(ctx, 'products.write');
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new NotFoundError('Product');
-    const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-    const expectedVersion = requestedVersion(headers, body);
-    const data = parseInput(updateProductSchema, body);
+    const data = parseInput(updateProductSchema, input);
 
     const minStock = data.min_stock_level ?? current.minStockLevel;
     const maxStock = data.max_stock_level === undefined ? current.maxStockLevel : data.max_stock_level;
@@ -374,7 +363,7 @@ export async function updateProduct(ctx: ServiceContext, id: number, input: unkn
       await assertCodeFree(tx, data.product_code, id);
     }
     await assertReferences(tx, data);
-    assertVersion(expectedVersion, current.version);
+    assertVersion(options, current.version);
 
     const values = toColumns(data);
     const changes = diff(current as Record<string, unknown>, values);

@@ -11,19 +11,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_costing npx tsx --conditions=react-server scripts/bench/costing.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench_costing
  *
- * Options: --runs=40 --recomputes=20
+ * Options: --runs=40 --recomputes=20 --scale=1 (a fraction of the plant-scale product counts, e.g. 0.05 for a quick check).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { GET as listRoute } from '@/app/api/costing/cost-sheets/route';
 import { GET as sheetRoute } from '@/app/api/costing/products/[id]/cost-sheet/route';
 import { GET as statsRoute } from '@/app/api/costing/stats/route';
-import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
@@ -31,29 +25,17 @@ import { recomputeAllCostSheets } from '@/lib/costing/recompute';
 import { executeRows } from '@/lib/db/rows';
 import { round } from '@/lib/numbers';
 import { updateProduct } from '@/lib/products/service';
-import { benchArgs, summarize } from './harness';
+import { benchArgs, openBenchDb, timeIt } from './harness';
 
 const args = benchArgs();
 const RUNS = Number(args.runs ?? 40);
 const RECOMPUTES = Number(args.recomputes ?? 20);
-const RAW = 500;
-const PARTS = 12_000;
-const SUBS = 12_000;
-const FGS = 25_500;
-
-type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-
-async function open(): Promise<{ db: Db; kind: string; raw: Raw }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return { db: installDatabase({ kind: 'postgres', client }), kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, raw: async (q, p) => [...(await client.unsafe(q, p as never[]))] };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db: installDatabase({ kind: 'pglite', client }), kind: 'PGlite (in memory)', raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows };
-}
+const SCALE = Number(args.scale ?? 1);
+/** Raw materials and packaging: a multiple of 5 (every fifth is a carton the finished goods use). */
+const RAW = Math.max(5, Math.round((500 * SCALE) / 5) * 5);
+const PARTS = Math.max(20, Math.round(12_000 * SCALE));
+const SUBS = Math.max(20, Math.round(12_000 * SCALE));
+const FGS = Math.max(20, Math.round(25_500 * SCALE));
 
 async function load(db: Db) {
   const [{ n }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from products where product_code like 'BC-%'`);
@@ -87,7 +69,7 @@ async function load(db: Db) {
     select 'BC-FG-' || lpad(g::text, 5, '0'), 'Finished assembly ' || g, 'finished_good', 'ea', 2,
            case when g % 3 = 0 then 20 + g % 30 end, case when g % 3 = 0 then 1 end, round((3 + (g % 50) * 0.2)::numeric, 2), 'Bench', 'Bench finished good ' || g
     from generate_series(1, ${FGS}::int) g`);
-  step('50,000 products');
+  step(`${RAW + PARTS + SUBS + FGS} products`);
 
   // Presses of the molded parts.
   await db.execute(sql`
@@ -137,21 +119,15 @@ async function load(db: Db) {
   await db.execute(sql`analyze boms`);
 }
 
-async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, runs = RUNS, warm = 3) {
-  for (const input of inputs.slice(0, warm)) await run(input);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run(inputs[i % inputs.length]);
-    ms.push(performance.now() - started);
-  }
-  const r = summarize(ms);
-  console.log(`${label.padEnd(62)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
+/** `run` on `inputs` in turn (a different product or page each call), timed by the harness. */
+function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, runs = RUNS, warm = 3) {
+  let next = 0;
+  return timeIt(label, runs, () => run(inputs[next++ % inputs.length]), warm);
 }
 
 async function main() {
-  const { db, kind, raw } = await open();
-  console.log(`Costing benchmark on ${kind}`);
+  const { db, label, raw, close } = await openBenchDb();
+  console.log(`Costing benchmark on ${label}`);
   await load(db);
 
   const [row] = await db.insert(users).values({ name: 'Bench', email: `bench-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
@@ -169,9 +145,9 @@ async function main() {
 
   const [{ total }] = await executeRows<{ total: string | number }>(db, sql`select count(*) as total from cost_sheets where is_current`);
   const lastPage = Math.ceil(Number(total) / 15);
-  const pages = [2, Math.round(lastPage / 2), lastPage - 10, lastPage].map(String);
+  const pages = [2, Math.round(lastPage / 2), Math.max(1, lastPage - 10), lastPage].map(String);
   const terms = ['assembly 123', 'BC-FG-0420', 'molded part 77', 'bc-sa-1', 'finished good 2500', 'nomatch-xyz'];
-  const ids = (await executeRows<{ id: number }>(db, sql`select product_id as id from cost_sheets where is_current order by product_id limit 40 offset 20000`)).map((r) => String(r.id));
+  const ids = (await executeRows<{ id: number }>(db, sql`select product_id as id from cost_sheets where is_current order by product_id limit 40 offset ${Math.floor(Number(total) * 0.4)}`)).map((r) => String(r.id));
 
   console.log(`\n${total} current cost sheets; ${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
   await time('GET /api/costing/cost-sheets (page 1)', ['1'], () => get(listRoute, '/api/costing/cost-sheets'));
@@ -196,7 +172,7 @@ async function main() {
   );
   const [{ n: after }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
   console.log(`  ${Number(after) - Number(before)} new cost sheet versions over ${RECOMPUTES + 2} changes (${Math.round((Number(after) - Number(before)) / (RECOMPUTES + 2))} products per change)`);
-  const parts = (await executeRows<{ id: number }>(db, sql`select id from products where product_code like 'BC-PT-%' order by id limit 30 offset 100`)).map((r) => Number(r.id));
+  const parts = (await executeRows<{ id: number }>(db, sql`select id from products where product_code like 'BC-PT-%' order by id limit 30 offset ${Math.min(100, Math.floor(PARTS / 4))}`)).map((r) => Number(r.id));
   let cycle = 0;
   await time(`recompute after a molded part's cycle time change (${RECOMPUTES} parts)`, parts, (id) => updateProduct({ db, user }, id, { cycle_time_seconds: 60 + ++cycle }), RECOMPUTES, 2);
 
@@ -204,23 +180,22 @@ async function main() {
   const page = (offset: number) =>
     `select cs.id, cs.total_cost, p.product_code from cost_sheets cs join products p on p.id = cs.product_id
       where cs.id in (select id from cost_sheets where is_current order by sort_key, id limit 15 offset ${offset}) order by cs.sort_key, cs.id`;
-  for (const [label, q] of [
+  for (const [name, q] of [
     ['list page 1', page(0)],
-    ['list deep page', page((lastPage - 10) * 15)],
+    ['list deep page', page(Math.max(0, lastPage - 10) * 15)],
     ['list count', `select count(*) from cost_sheets where is_current`],
     ['list search', `select cs.id from cost_sheets cs join products p on p.id = cs.product_id where cs.is_current and p.picker_text like '%bc-sa-1%' order by lower(p.product_code), cs.id limit 15`],
   ] as const) {
-    const plan = (await raw(`explain (analyze, costs off, timing off, summary on) ${q}`, [])).map((r) => String(Object.values(r)[0]));
-    console.log(`\n-- ${label}`);
+    const plan = (await raw(`explain (analyze, costs off, timing off, summary on) ${q}`)).map((r) => String(Object.values(r)[0]));
+    console.log(`\n-- ${name}`);
     for (const line of plan) console.log(`   ${line}`);
   }
-  await closeDb();
+  await close();
 }
 
 
 
-main().catch(async (error) => {
+main().catch((error) => {
   console.error(error);
-  await closeDb().catch(() => {});
   process.exit(1);
 });

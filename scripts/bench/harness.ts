@@ -1,9 +1,10 @@
 /**
  * What the plant-scale benches share: their `--key=value` options, a migrated database (PostgreSQL with DATABASE_URL,
- * else PGlite in memory) installed as the app's database, and median / p95 of timed runs. (The older module benches
- * still open their databases themselves, with a query tracer for EXPLAIN.)
+ * else PGlite in memory) installed as the app's database — with raw SQL for EXPLAIN and, for counting statements,
+ * the same database through a drizzle that reports each one — and median / p95 of timed runs.
  */
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -11,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 // Not a React hook: the test/bench hook-in of the app's database, renamed so the hooks lint rule reads it right.
 import { MIGRATIONS_DIR, pgliteExtensions, postgresOptions, useDatabase as installDatabase, type Db } from '@/db/client';
+import * as schema from '@/db/schema';
 
 /** The script's `--key=value` options (`--flag` alone is 'true'). */
 export function benchArgs(argv: string[] = process.argv.slice(2)): Record<string, string> {
@@ -22,18 +24,41 @@ export function benchArgs(argv: string[] = process.argv.slice(2)): Record<string
   );
 }
 
-export type BenchDb = { db: Db; kind: 'postgres' | 'pglite'; label: string; close: () => Promise<void> };
+export type BenchDb = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  label: string;
+  /** A statement with `$n` parameters on the same connection, its rows as objects (EXPLAIN of a recorded statement). */
+  raw: (query: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+  /** The same database through a drizzle that reports every statement it sends to `logger` (not installed as the app's). */
+  logged: (logger: Logger) => Db;
+  close: () => Promise<void>;
+};
 
 export async function openBenchDb(): Promise<BenchDb> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const client = postgres(url, postgresOptions());
     await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return { db: installDatabase({ kind: 'postgres', client }), kind: 'postgres', label: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, close: () => client.end() };
+    return {
+      db: installDatabase({ kind: 'postgres', client }),
+      kind: 'postgres',
+      label: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
+      raw: async (query, params = []) => [...(await client.unsafe(query, params as never[]))],
+      logged: (logger) => drizzlePostgres(client, { schema, casing: 'snake_case', logger }) as unknown as Db,
+      close: () => client.end(),
+    };
   }
   const client = new PGlite({ extensions: pgliteExtensions() });
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db: installDatabase({ kind: 'pglite', client }), kind: 'pglite', label: 'PGlite (in memory)', close: () => client.close() };
+  return {
+    db: installDatabase({ kind: 'pglite', client }),
+    kind: 'pglite',
+    label: 'PGlite (in memory)',
+    raw: async (query, params = []) => (await client.query<Record<string, unknown>>(query, params)).rows,
+    logged: (logger) => drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db,
+    close: () => client.close(),
+  };
 }
 
 /** Median and p95 (nearest rank) of `ms`. */

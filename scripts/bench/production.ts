@@ -10,12 +10,8 @@
  *
  * Options: --orders=200000 --reports=2000000 --machines=100 --runs=60 --explain
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
 import { GET as statsRoute } from '@/app/api/production/stats/route';
 import { POST as reportRoute } from '@/app/api/production/work-orders/[id]/reports/route';
 import { GET as workOrderRoute } from '@/app/api/production/work-orders/[id]/route';
@@ -24,7 +20,6 @@ import { GET as jobsRoute } from '@/app/api/shop-floor/jobs/route';
 import { GET as machinesRoute } from '@/app/api/shop-floor/machines/route';
 import { GET as floorStatsRoute } from '@/app/api/shop-floor/stats/route';
 import { closeDb, type Db } from '@/db/client';
-import * as schema from '@/db/schema';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
@@ -45,23 +40,9 @@ const MOLDS = 1_000;
 /** Orders in progress: the last ones, about one per press. */
 const RUNNING = Math.min(MACHINES, ORDERS);
 
-type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 let traced: { query: string; params: unknown[] }[] = [];
 const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
 
-/**
- * The bench's database (harness.openBenchDb: migrated and installed as the app's) and, on the same client, a raw
- * query for EXPLAIN and a drizzle handle that records the statements each read sends.
- */
-function inspect(bench: BenchDb): { raw: Raw; traced: Db } {
-  const client = (bench.db as unknown as { $client: unknown }).$client;
-  if (bench.kind === 'postgres') {
-    const pg = client as postgres.Sql;
-    return { raw: async (q, p) => [...(await pg.unsafe(q, p as never[]))], traced: drizzlePostgres(pg, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db };
-  }
-  const lite = client as PGlite;
-  return { raw: async (q, p) => (await lite.query<Record<string, unknown>>(q, p)).rows, traced: drizzlePglite(lite, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db };
-}
 
 /** A deterministic 0–99 from integers (the same data on both databases). */
 const h = (expr: string) => `(abs(hashint4(${expr})) % 100)`;
@@ -160,7 +141,7 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<un
   results.push({ label, median: r.median, p95: r.p95, statements });
 }
 
-async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => Promise<unknown>) {
+async function explain(raw: BenchDb['raw'], tracedDb: Db, label: string, run: (db: Db) => Promise<unknown>) {
   traced = [];
   await run(tracedDb);
   for (const { query, params } of traced.filter((t) => /^\s*(select|with)/i.test(t.query))) {
@@ -175,8 +156,8 @@ async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => P
 
 async function main() {
   const bench = await openBenchDb();
-  const { db } = bench;
-  const { raw, traced: tracedDb } = inspect(bench);
+  const { db, raw } = bench;
+  const tracedDb = bench.logged(tracer);
   console.log(`Production benchmark on ${bench.label}: ${ORDERS} work orders, ${REPORTS} reports, ${MACHINES} presses`);
   await load(db);
   const [row] = await db.insert(users).values({ name: 'Bench', email: `bench-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();

@@ -11,21 +11,15 @@
  *
  * Options: --products=50000 --runs=30 --plans (print the full plans, not only the indexes used).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import { MIGRATIONS_DIR, pgliteExtensions, type Db } from '@/db/client';
-import * as schema from '@/db/schema';
+import type { Db } from '@/db/client';
 import { executeRows } from '@/lib/db/rows';
 import { inventoryByProduct, searchInventoryItems } from '@/lib/inventory/service';
-import { listProducts, pageProducts } from '@/lib/products/service';
+import type { ProductListQuery } from '@/lib/products/list-state';
+import { listProducts, listProductsPage } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs } from './harness';
+import { benchArgs, openBenchDb, summarize, type BenchDb } from './harness';
 
 const args = benchArgs();
 const PRODUCTS = Number(args.products ?? 50_000);
@@ -35,26 +29,6 @@ const RUNS = Number(args.runs ?? 30);
 /** Every statement a call sends, with its parameters (to count them and to EXPLAIN the real thing). */
 let statements: { query: string; params: unknown[] }[] = [];
 const recorder: Logger = { logQuery: (query, params) => void statements.push({ query, params }) };
-
-type Handle = { db: Db; kind: string; explain: (query: string, params: unknown[]) => Promise<string[]>; close: () => Promise<void> };
-
-async function open(): Promise<Handle> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 4, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case', logger: recorder }) as unknown as Db;
-    const explain = async (query: string, params: unknown[]) =>
-      (await client.unsafe(`explain (analyze, buffers off) ${query}`, params as never[])).map((r) => String(Object.values(r)[0]));
-    return { db, kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, explain, close: () => client.end() };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: recorder }) as unknown as Db;
-  const explain = async (query: string, params: unknown[]) =>
-    (await client.query<Record<string, string>>(`explain (analyze, buffers off) ${query}`, params)).rows.map((r) => String(Object.values(r)[0]));
-  return { db, kind: 'PGlite (in memory)', explain, close: () => client.close() };
-}
 
 async function load(db: Db) {
   const started = Date.now();
@@ -93,14 +67,9 @@ async function load(db: Db) {
   console.log(`loaded ${PRODUCTS} products, ${LOTS} stock lots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)];
-}
-
 type Result = { name: string; median: number; p95: number; queries: number; rows: number; total: number | null; indexes: string };
 
-async function measure(h: Handle, name: string, runs: number, fn: () => Promise<unknown>): Promise<Result> {
+async function measure(h: BenchDb, name: string, runs: number, fn: () => Promise<unknown>): Promise<Result> {
   await fn(); // warm-up (plans, caches)
   const times: number[] = [];
   let out: unknown;
@@ -113,7 +82,7 @@ async function measure(h: Handle, name: string, runs: number, fn: () => Promise<
     times.push(performance.now() - t);
     recorded = statements;
   }
-  times.sort((a, b) => a - b);
+  const { median, p95 } = summarize(times);
   const data = Array.isArray(out) ? out : (out as { data?: unknown[] })?.data;
   const total = (out as { total?: number } | null)?.total ?? null;
 
@@ -121,7 +90,7 @@ async function measure(h: Handle, name: string, runs: number, fn: () => Promise<
   const used = new Set<string>();
   let seq = false;
   for (const s of recorded) {
-    const plan = await h.explain(s.query, s.params);
+    const plan = (await h.raw(`explain (analyze, buffers off) ${s.query}`, s.params)).map((r) => String(Object.values(r)[0]));
     for (const line of plan) {
       const m = /(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\S+)/.exec(line);
       if (m) used.add(m[1]);
@@ -130,34 +99,34 @@ async function measure(h: Handle, name: string, runs: number, fn: () => Promise<
     if (args.plans) console.log(`\n--- ${name}\n${s.query}\n${JSON.stringify(s.params)}\n${plan.join('\n')}`);
   }
   const indexes = [...used].join(', ') + (seq ? `${used.size ? '; ' : ''}seq scan` : '');
-  return { name, median: percentile(times, 50), p95: percentile(times, 95), queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
+  return { name, median, p95, queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
 }
 
 async function main() {
-  const h = await open();
+  const h = await openBenchDb();
   try {
     await load(h.db);
-    const ctx: ServiceContext = { db: h.db, user: null };
+    const ctx: ServiceContext = { db: h.logged(recorder), user: null };
     const [{ id: stocked }] = await executeRows<{ id: number }>(h.db, sql`select product_id as id from stock_lots group by product_id order by count(*) desc, product_id limit 1`);
     const [{ id: customerId }] = await executeRows<{ id: number }>(h.db, sql`select min(id) + 12 as id from customers where customer_code like 'BPC%'`);
-    const page = (q: Record<string, string>) => () => pageProducts(ctx, { per_page: '20', ...q });
+    const page = (q: ProductListQuery) => () => listProductsPage(ctx, { per_page: 20, page: 1, ...q });
 
     const results: Result[] = [];
     const m = async (name: string, fn: () => Promise<unknown>, runs = RUNS) => results.push(await measure(h, name, runs, fn));
-    await m('catalog page 1 (no filter)', page({ page: '1' }));
-    await m('catalog page 1, type = finished_good', page({ page: '1', product_type: 'finished_good' }));
-    await m('catalog page 1, type = packaging', page({ page: '1', product_type: 'packaging' }));
-    await m('catalog page 1000 (offset 19,980)', page({ page: '1000' }));
-    await m('catalog search "fg-0123" (code)', page({ page: '1', q: 'fg-0123' }));
-    await m('catalog search "tamper" (description)', page({ page: '1', q: 'tamper' }));
-    await m('catalog search "housing" (common name)', page({ page: '1', q: 'housing' }));
-    await m('catalog search "housing" + finished goods', page({ page: '1', q: 'housing', product_type: 'finished_good' }));
-    await m('catalog search "medical" (category)', page({ page: '1', q: 'medical' }));
-    await m('catalog search "ac" (2 chars)', page({ page: '1', q: 'ac' }));
-    await m('catalog search "no-such-part" (no match)', page({ page: '1', q: 'no-such-part' }));
-    await m('catalog customer_id filter', page({ page: '1', customer_id: String(customerId) }));
+    await m('catalog page 1 (no filter)', page({}));
+    await m('catalog page 1, type = finished_good', page({ product_type: ['finished_good'] }));
+    await m('catalog page 1, type = packaging', page({ product_type: ['packaging'] }));
+    await m('catalog page 1000 (offset 19,980 rows)', page({ page: 1000 }));
+    await m('catalog search "fg-0123" (code)', page({ q: 'fg-0123' }));
+    await m('catalog search "tamper" (description)', page({ q: 'tamper' }));
+    await m('catalog search "housing" (common name)', page({ q: 'housing' }));
+    await m('catalog search "housing" + finished goods', page({ q: 'housing', product_type: ['finished_good'] }));
+    await m('catalog search "medical" (category)', page({ q: 'medical' }));
+    await m('catalog search "ac" (2 chars)', page({ q: 'ac' }));
+    await m('catalog search "no-such-part" (no match)', page({ q: 'no-such-part' }));
+    await m('catalog customer_id filter', page({ customer_id: Number(customerId) }));
     await m('GET /api/products?q=fg-0123 (whole list)', () => listProducts(ctx, { q: 'fg-0123' }));
-    await m('GET /api/products (whole list, 50k rows)', () => listProducts(ctx, {}), Math.max(5, Math.round(RUNS / 6)));
+    await m(`GET /api/products (whole list, ${PRODUCTS} rows)`, () => listProducts(ctx, {}), Math.max(5, Math.round(RUNS / 6)));
     await m('item picker "rm-01"', () => searchInventoryItems(ctx, { q: 'rm-01' }));
     await m('item picker "lens clear"', () => searchInventoryItems(ctx, { q: 'lens clear' }));
     await m('item picker "cap" (thousands match)', () => searchInventoryItems(ctx, { q: 'cap' }));
@@ -166,7 +135,7 @@ async function main() {
     await m('item picker "zzqx" (no match)', () => searchInventoryItems(ctx, { q: 'zzqx' }));
     await m('GET /api/inventory/product/{id} (FIFO)', () => inventoryByProduct(ctx, stocked));
 
-    console.log(`\n${h.kind}: ${PRODUCTS} products, ${LOTS} stock lots, ${RUNS} runs each (times include JSON serialisation)\n`);
+    console.log(`\n${h.label}: ${PRODUCTS} products, ${LOTS} stock lots, ${RUNS} runs each (times include JSON serialisation)\n`);
     console.log('| call | median ms | p95 ms | SQL | rows | total | indexes used (EXPLAIN ANALYZE) |');
     console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const r of results) {

@@ -269,6 +269,12 @@ describe('lists', () => {
       [1, false],
     ]);
     expect((await versions(part.id, '?per_page=1')).body).toMatchObject({ total: 1, per_page: 1 });
+    // Oldest first on request; the page and its size as asked; a key the list does not sort by is a 422.
+    expect((await versions(fg.id, '?dir=asc')).body.data.map((s: { version: number }) => s.version)).toEqual([1, 2]);
+    expect((await versions(fg.id, '?per_page=1&page=2')).body).toMatchObject({ current_page: 2, last_page: 2, total: 2, data: [{ version: 1 }] });
+    const badSort = await versions(fg.id, '?sort=total_cost');
+    expect(badSort.status).toBe(422);
+    expect(Object.keys(badSort.body.errors)).toEqual(['sort']);
 
     // On the shared PostgreSQL database other test files write cost sheets meanwhile (the demo seed recomputes
     // every sheet): the stats' total lies between the counts read just before and just after (equal on PGlite).
@@ -293,6 +299,9 @@ describe('lists', () => {
     const margins = (await all('sort=margin_percentage')).map((r) => r.margin_percentage).filter((m): m is number => m !== null);
     expect(margins).toEqual([...margins].sort((a, b) => a - b));
     expect((await call(listRoute, 'GET', '/api/costing/cost-sheets?sort=secret', { token })).status).toBe(422);
+    const long = await call(listRoute, 'GET', `/api/costing/cost-sheets?search=${'x'.repeat(201)}`, { token });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ search: ['The search may not be greater than 200 characters.'] });
   });
 
   it('404s a cost sheet of an unknown or non-numeric product', async () => {

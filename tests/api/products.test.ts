@@ -446,4 +446,17 @@ describe('GET /api/products', () => {
     const none = await list(`q=nothing-${uid()}&page=1`);
     expect(none.body).toMatchObject({ data: [], total: 0, last_page: 1, per_page: 15 });
   });
+
+  it('422s what its query schema refuses, naming the parameter, before any row is read', async () => {
+    const long = await list(`q=${'x'.repeat(201)}`);
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ q: ['The search may not be greater than 200 characters.'] });
+    const sort = await list('sort=secret&page=1');
+    expect(sort.status).toBe(422);
+    expect(Object.keys(sort.body.errors)).toEqual(['sort']);
+    expect((await list('dir=sideways')).body.errors).toHaveProperty('dir');
+    // Blank values are the key left out; a search of spaces finds everything the other filters let through.
+    expect(codes(await list(`q=${tag}&product_type=&customer_id=&sort=`))).toHaveLength(5);
+    expect((await list(`q=%20%20&customer_id=${customerId}`)).body.data.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -20,7 +20,7 @@ import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { refreshPlannerStats } from '@/lib/db/planner-stats';
 import { listInventoryItems } from '@/lib/inventory/items';
 import { searchInventoryItems } from '@/lib/inventory/service';
-import { pageProducts } from '@/lib/products/service';
+import { listProductsPage } from '@/lib/products/service';
 
 const ROWS = 100_000;
 
@@ -112,7 +112,7 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
 
   it('the customer list search uses the trigram index', () => expectIndexed('customers', (ctx) => listCustomers(ctx, new URLSearchParams({ search: 'falcon', page: '1' }))));
   it('the customer picker uses the trigram index', () => expectIndexed('customers', (ctx) => searchCustomers(ctx, new URLSearchParams({ q: 'falcon' }))));
-  it('the product catalog search uses the trigram index', () => expectIndexed('products', (ctx) => pageProducts(ctx, new URLSearchParams({ q: 'tamper', page: '1' }))));
+  it('the product catalog search uses the trigram index', () => expectIndexed('products', (ctx) => listProductsPage(ctx, { q: 'tamper', page: 1 })));
   it('the inventory item list search uses the trigram index', () => expectIndexed('products', (ctx) => listInventoryItems(ctx, new URLSearchParams({ search: 'tamper', page: '1' }))));
   it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, new URLSearchParams({ q: 'tamper' }))));
 });

@@ -8,13 +8,14 @@ import { EmptyState, ExportButton } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
 import { HEALTHY_MARGIN_PERCENT } from '@/lib/costing/constants';
 import { costSheetList } from '@/lib/costing/list-state';
 import { costingStats, getCostingRates, listCostSheets } from '@/lib/costing/service';
 import { redirectPastEnd } from '@/lib/list/past-end';
+import { searchTerm } from '@/lib/list/search';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Costing' };
@@ -29,7 +30,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CostingPage({ searchParams }: Props) {
   const ctx = await requireContext();
   const state = costSheetList.load(await searchParams);
-  const [page, stats, rates] = await Promise.all([listCostSheets(ctx, costSheetList.toQuery(state)), costingStats(ctx), getCostingRates(ctx)]);
+  const [page, stats, rates] = await Promise.all([listCostSheets(ctx, state), costingStats(ctx), getCostingRates(ctx)]);
   redirectPastEnd(page, (last) => costSheetList.href(state, { page: last }));
   const mayWrite = can(ctx.user, 'costing.write');
 
@@ -40,11 +41,12 @@ export default async function CostingPage({ searchParams }: Props) {
     { label: 'Below Target', value: formatNumber(stats.below_target_margin), hint: `Under ${HEALTHY_MARGIN_PERCENT}%${stats.no_selling_price ? `; ${formatNumber(stats.no_selling_price)} without a price` : ''}`, icon: CircleAlert },
   ];
 
-  const emptyState = state.search ? (
+  const search = searchTerm(state.search);
+  const emptyState = search ? (
     <EmptyState
       icon={SearchX}
       title="No Cost Sheets Found"
-      description={`No costed product's code, name or description contains "${state.search}".`}
+      description={`No costed product's code, name or description contains "${search}".`}
       action={
         <Button asChild variant="outline">
           <Link href="/costing">Clear search</Link>
@@ -87,31 +89,18 @@ export default async function CostingPage({ searchParams }: Props) {
         }
       />
 
-      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Costing figures">
-        {cards.map(({ label, value, hint, icon: Icon }) => (
-          <Card key={label} className="py-5">
-            <CardContent className="flex items-center gap-4">
-              <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-50 text-sky-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </div>
-              <div className="min-w-0">
-                <div className="text-sm text-muted-foreground">{label}</div>
-                <div className="text-2xl font-semibold" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-                  {value}
-                </div>
-                <div className="truncate text-xs text-muted-foreground">{hint}</div>
-              </div>
-            </CardContent>
-          </Card>
+      <StatGrid label="Costing figures">
+        {cards.map(({ label, value, hint, icon }) => (
+          <StatCard key={label} label={label} value={value} hint={hint} icon={icon} tone="info" testId={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`} />
         ))}
-      </section>
+      </StatGrid>
 
       <p className="text-sm text-muted-foreground" data-testid="plant-rates">
         Plant rates: labor {formatMoney(rates.labor_rate_per_hour)}/h × {formatNumber(rates.operators_per_press)} operators per press · overhead{' '}
         {formatMoney(rates.overhead_rate_per_hour)}/press hour · presses without a rate of their own {formatMoney(rates.default_machine_rate)}/h.
       </p>
 
-      <CostingToolbar />
+      <CostingToolbar list={costSheetList.url} />
       <CostSheetsTable rows={page.data} emptyState={emptyState} state={state} />
       {page.total > 0 && (
         <ListPagination list={costSheetList} state={state} page={page} itemLabel="cost sheets" />

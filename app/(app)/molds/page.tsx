@@ -20,9 +20,9 @@ export const metadata: Metadata = { title: 'Mold Management' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * /molds. Paged in SQL (25 a page, state in the URL): at 5,000 molds / 500,000 usage records a page takes
- * 6–14 ms where the whole list takes 120–310 ms and 3.5 MB of JSON (scripts/bench/molds.ts, PGlite and
- * PostgreSQL). The health chips count every mold matching the other filters.
+ * /molds. Paged in SQL (state in the URL): a plant's thousands of molds with their usage are never read whole for
+ * a screen (scripts/bench/molds.ts; figures in docs/PERFORMANCE.md). The health chips count every mold matching
+ * the other filters.
  */
 export default async function MoldsPage({ searchParams }: Props) {
   const ctx = await requireContext();

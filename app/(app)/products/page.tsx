@@ -13,9 +13,10 @@ import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
 import { redirectPastEnd } from '@/lib/list/past-end';
 import { PRODUCT_TYPES } from '@/lib/products/constants';
-import { PRODUCT_SEARCH_MAX, productList } from '@/lib/products/list';
+import { productList } from '@/lib/products/list-state';
 import { productIdsWithBom } from '@/lib/boms/service';
-import { pageProducts } from '@/lib/products/service';
+import { listProductsPage } from '@/lib/products/service';
+import { searchTerm } from '@/lib/list/search';
 
 export const metadata: Metadata = { title: 'Products Catalog' };
 
@@ -28,11 +29,11 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   // Bookmarks from before the catalog used the API's parameter name: ?type= → ?product_type=.
   const legacyType = typeof params.type === 'string' ? params.type : undefined;
   if (legacyType && (PRODUCT_TYPES as readonly string[]).includes(legacyType) && !state.product_type) {
-    redirect(productList.href(state, { product_type: legacyType as (typeof PRODUCT_TYPES)[number] }));
+    redirect(productList.href(state, { product_type: [legacyType as (typeof PRODUCT_TYPES)[number]] }));
   }
 
-  const q = state.q.trim().slice(0, PRODUCT_SEARCH_MAX);
-  const result = await pageProducts(ctx, { ...productList.toQuery(state), q });
+  const result = await listProductsPage(ctx, state);
+  const q = searchTerm(state.q);
   redirectPastEnd(result, (page) => productList.href(state, { page }));
 
   const canWrite = can(ctx.user, 'products.write');
@@ -90,7 +91,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           </>
         }
       />
-      <ProductsToolbar />
+      <ProductsToolbar list={productList.url} />
       <div className="space-y-4">
         <ProductsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} state={state} />
         <ListPagination list={productList} state={state} page={result} itemLabel="products" />

@@ -1,10 +1,14 @@
 import { respond } from '@/lib/api/envelope';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, type HandlerContext } from '@/lib/api/handler';
 import { getCostingRates, updateCostingRates } from '@/lib/costing/service';
 
 export const GET = apiHandler(async ({ ctx }) => getCostingRates(ctx));
 
-const update = apiHandler(async ({ ctx, req, body }) => respond.updated('Costing rates updated successfully', await updateCostingRates(ctx, await body(), req.headers)));
+/** PUT and PATCH alike: any subset of the rates; `version` or If-Match guards against stale writes. */
+async function update({ ctx, body, writeOptions }: HandlerContext<Record<string, string>>) {
+  const input = await body();
+  return respond.updated('Costing rates updated successfully', await updateCostingRates(ctx, input, writeOptions(input)));
+}
 
-export const PUT = update;
-export const PATCH = update;
+export const PUT = apiHandler(update);
+export const PATCH = apiHandler(update);

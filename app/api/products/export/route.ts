@@ -1,7 +1,9 @@
 import { apiHandler } from '@/lib/api/handler';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
-import { productExportBatches, type ProductDto } from '@/lib/products/service';
+import type { ProductDto } from '@/lib/products/dto';
+import { productListQuerySchema } from '@/lib/products/list-state';
+import { productExportBatches } from '@/lib/products/service';
 
 const COLUMNS: CsvColumn<ProductDto>[] = [
   ...fieldColumns<ProductDto>([
@@ -13,5 +15,7 @@ const COLUMNS: CsvColumn<ProductDto>[] = [
   { header: 'mold_code', value: (p) => p.mold?.mold_code },
 ];
 
-/** GET /api/products/export?q&product_type&customer_id: the catalog as filtered on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('products', todayInPlant()), COLUMNS, productExportBatches(ctx, query)));
+/** GET /api/products/export?q&product_type&customer_id&sort&dir: the catalog as filtered and sorted on screen, streamed as CSV. */
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('products', todayInPlant()), COLUMNS, productExportBatches(ctx, query)), {
+  query: productListQuerySchema,
+});

@@ -3,6 +3,7 @@ import { ProductDetail } from '@/components/products/product-detail';
 import { todayInPlant } from '@/lib/dates';
 import { pageLocation } from '@/lib/list/sort';
 import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
+import { costSheetVersions } from '@/lib/costing/list-state';
 import { movementHistorySort } from '@/lib/stock/list-state';
 import { productRecord } from './record';
 
@@ -16,13 +17,14 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /products/{id}: the product, its stock by location (FIFO), its cost sheet and derived figures, under loading.tsx.
- * `?tab=` opens a tab; a link to a page or order of the stock movements (`?movements_page=2`, `?movements_sort=…`) opens Inventory.
+ * `?tab=` opens a tab; a link to a page or order of the stock movements (`?movements_page=2`, `?movements_sort=…`) opens
+ * Inventory, one of the cost sheet versions (`?versions_page=2`) Pricing & Costing.
  */
 export default async function ProductPage({ params, searchParams }: RecordPageProps) {
   const { product, inventory, movements, costing } = await productRecord.load(params);
   const query = await searchParams;
-  const movementsLink = Object.values(movementHistorySort.keys).some((key) => query[key] !== undefined);
-  const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : movementsLink ? 'inventory' : 'overview';
+  const linksTo = (keys: Record<string, string>) => Object.values(keys).some((key) => query[key] !== undefined);
+  const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : linksTo(movementHistorySort.keys) ? 'inventory' : linksTo(costSheetVersions.keys) ? 'pricing' : 'overview';
   return (
     <ProductDetail
       product={product}

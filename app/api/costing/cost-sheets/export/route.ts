@@ -1,5 +1,7 @@
 import { apiHandler } from '@/lib/api/handler';
-import { costSheetExportBatches, type CostSheetDto } from '@/lib/costing/service';
+import type { CostSheetDto } from '@/lib/costing/dto';
+import { costSheetListQuerySchema } from '@/lib/costing/list-state';
+import { costSheetExportBatches } from '@/lib/costing/service';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns } from '@/lib/list/csv-export';
 
@@ -8,4 +10,6 @@ const COLUMNS = fieldColumns<CostSheetDto>([
 ]);
 
 /** GET /api/costing/cost-sheets/export?search&sort&dir: the current cost sheets as on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('cost-sheets', todayInPlant()), COLUMNS, costSheetExportBatches(ctx, query)));
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('cost-sheets', todayInPlant()), COLUMNS, costSheetExportBatches(ctx, query)), {
+  query: costSheetListQuerySchema,
+});

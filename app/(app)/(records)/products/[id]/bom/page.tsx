@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrintButton } from '@/components/layout/print-button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { requireContext } from '@/lib/auth/session';
 import { BOM_OPERATION_LABELS, BOM_TYPE_LABELS } from '@/lib/boms/constants';
-import { getBomForProduct, type BomDto } from '@/lib/boms/service';
+import type { BomDto } from '@/lib/boms/dto';
+import { getBomForProduct } from '@/lib/boms/service';
 import { todayInPlant } from '@/lib/dates';
 import { NotFoundError } from '@/lib/errors';
 import type { RecordParams } from '@/lib/pages/detail';
@@ -48,26 +50,16 @@ export default async function ProductBomPage({ params }: RecordParams) {
         </Card>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-muted-foreground">BOM type</dt>
-              <dd className="font-medium">{BOM_TYPE_LABELS[bom.bom_type] ?? bom.bom_type}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Version</dt>
-              <dd className="font-medium tabular-nums">{bom.version}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Status</dt>
-              <dd className="font-medium">{bom.is_active ? 'Active' : 'Inactive'}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Last changed · printed</dt>
-              <dd className="font-medium">
-                {formatDate(bom.updated_at)} · {formatDate(todayInPlant())}
-              </dd>
-            </div>
-          </dl>
+          <DescriptionList columns={4} className="gap-3 text-sm font-medium">
+            <DescriptionItem label="BOM type">{BOM_TYPE_LABELS[bom.bom_type] ?? bom.bom_type}</DescriptionItem>
+            <DescriptionItem label="Version" className="tabular-nums">
+              {bom.version}
+            </DescriptionItem>
+            <DescriptionItem label="Status">{bom.is_active ? 'Active' : 'Inactive'}</DescriptionItem>
+            <DescriptionItem label="Last changed · printed">
+              {formatDate(bom.updated_at)} · {formatDate(todayInPlant())}
+            </DescriptionItem>
+          </DescriptionList>
           <div className="overflow-hidden rounded-md border bg-card">
             <Table>
               <caption className="sr-only">Lines of the bill of materials</caption>

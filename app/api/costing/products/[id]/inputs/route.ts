@@ -1,14 +1,18 @@
 import { respond } from '@/lib/api/envelope';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, type HandlerContext } from '@/lib/api/handler';
 import { getProductCosting, updateProductCosting } from '@/lib/costing/service';
 import { parseId } from '@/lib/validation';
 
-export const GET = apiHandler<{ id: string }>(async ({ ctx, params }) => getProductCosting(ctx, parseId(params.id, 'Product')));
+type Params = { id: string };
 
-const update = apiHandler<{ id: string }>(async ({ ctx, params, req, body }) => {
+export const GET = apiHandler<Params>(async ({ ctx, params }) => getProductCosting(ctx, parseId(params.id, 'Product')));
+
+/** PUT and PATCH alike; `version` or If-Match guards against stale writes. */
+async function update({ ctx, params, body, writeOptions }: HandlerContext<Params>) {
   const id = parseId(params.id, 'Product');
-  return respond.updated('Costing inputs updated successfully', await updateProductCosting(ctx, id, await body(), req.headers));
-});
+  const input = await body();
+  return respond.updated('Costing inputs updated successfully', await updateProductCosting(ctx, id, input, writeOptions(input)));
+}
 
-export const PUT = update;
-export const PATCH = update;
+export const PUT = apiHandler<Params>(update);
+export const PATCH = apiHandler<Params>(update);
