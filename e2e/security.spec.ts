@@ -205,6 +205,26 @@ signedOutTest('a user makes an integration token on /account, copies it once, us
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
 
+test('/admin/users/{id}: HTTP 404 for an unknown or malformed id, 200 with a loading state for a real one', async ({ page, consoleGuard, axe }) => {
+  consoleGuard.allowConsoleErrors([/status of 404/]);
+  for (const id of ['999999', 'abc', '0']) {
+    const res = await page.goto(`/admin/users/${id}`);
+    expect(res?.status(), `/admin/users/${id}`).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  }
+  expect(await axe()).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  const { data } = await (await page.request.get(`/api/users?q=${encodeURIComponent(ADMIN.email)}`)).json();
+  const html = await page.request.get(`/admin/users/${data[0].id}`);
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toContain('Loading user...');
+  await page.goto(`/admin/users/${data[0].id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN.name })).toBeVisible();
+});
+
 signedOutTest('a Viewer has no administration: no menu entries, and the screens and API refuse', async ({ page }) => {
   await signInViaApi(page.request, VIEWER);
   await page.goto('/dashboard');
@@ -217,6 +237,12 @@ signedOutTest('a Viewer has no administration: no menu entries, and the screens 
   await expect(page.getByText('You do not have permission to manage users.')).toBeVisible();
   await page.goto('/admin/audit');
   await expect(page.getByText('You do not have permission to read the audit log.')).toBeVisible();
+  // A user's page says neither whether the user exists nor who it is.
+  for (const id of ['1', '999999']) {
+    const res = await page.goto(`/admin/users/${id}`);
+    expect(res?.status(), `/admin/users/${id}`).toBe(200);
+    await expect(page.getByText('You do not have permission to manage users.')).toBeVisible();
+  }
   const api = await page.request.get('/api/users');
   expect(api.status()).toBe(403);
   // A cookie-authenticated write from another site is refused.
@@ -277,8 +303,9 @@ test('the audit log sorts by its headers on the server and exports the filtered 
   await page.goto('/admin/audit?action=login&sort=at&dir=asc');
   await expect(page.getByRole('columnheader', { name: 'When', exact: true })).toHaveAttribute('aria-sort', 'ascending');
   const link = page.getByRole('link', { name: 'Export CSV' });
-  await expect(link).toHaveAttribute('href', '/api/audit/export?action=login&sort=at&dir=asc');
-  const [header, ...rows] = Papa.parse<string[]>((await (await page.request.get('/api/audit/export?action=login&sort=at&dir=asc')).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  // The URL state leaves out what is the list's default (`sort=at`), so the link carries the filter and the direction.
+  await expect(link).toHaveAttribute('href', '/api/audit/export?action=login&dir=asc');
+  const [header, ...rows] = Papa.parse<string[]>((await (await page.request.get((await link.getAttribute('href'))!)).text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(header).toEqual(['at', 'user_name', 'user_email', 'action', 'entity', 'entity_id', 'changes']);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((r) => r[3] === 'login')).toBe(true);

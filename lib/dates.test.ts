@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoTimestamp, plantTimeZone, todayInPlant } from './dates';
+import { formatPlantTimestamp, isoTimestamp, plantDayStart, plantTimeZone, startOfPlantDay, todayInPlant } from './dates';
 
 describe('isoTimestamp', () => {
   it('reads PostgreSQL text timestamps with short offsets', () => {
@@ -44,5 +44,53 @@ describe('todayInPlant', () => {
       if (before === undefined) delete process.env.PLANT_TIME_ZONE;
       else process.env.PLANT_TIME_ZONE = before;
     }
+  });
+});
+
+describe('startOfPlantDay and plantDayStart', () => {
+  it('is midnight in the zone, DST included', () => {
+    expect(startOfPlantDay('2026-03-10', 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(startOfPlantDay('2026-01-15', 'America/Chicago').toISOString()).toBe('2026-01-15T06:00:00.000Z');
+    expect(startOfPlantDay('2026-07-15', 'Europe/Berlin').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    // The day the clocks go forward in Chicago still starts at local midnight (CST, UTC−6).
+    expect(startOfPlantDay('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    expect(() => startOfPlantDay('8 March', 'UTC')).toThrow();
+  });
+  it('plantDayStart is the start of the plant day an instant falls in (PLANT_TIME_ZONE)', () => {
+    const before = process.env.PLANT_TIME_ZONE;
+    try {
+      process.env.PLANT_TIME_ZONE = 'America/Chicago';
+      // 03:00 UTC on Jan 5 is still Jan 4 in Chicago.
+      expect(plantDayStart(new Date('2026-01-05T03:00:00Z')).toISOString()).toBe('2026-01-04T06:00:00.000Z');
+      process.env.PLANT_TIME_ZONE = 'Asia/Tokyo';
+      expect(plantDayStart(new Date('2026-01-05T03:00:00Z')).toISOString()).toBe('2026-01-04T15:00:00.000Z');
+    } finally {
+      if (before === undefined) delete process.env.PLANT_TIME_ZONE;
+      else process.env.PLANT_TIME_ZONE = before;
+    }
+  });
+});
+
+describe('formatPlantTimestamp', () => {
+  it('shows the plant’s clock, not UTC', () => {
+    const at = '2026-11-22T15:04:00.000Z';
+    expect(formatPlantTimestamp(at, 'UTC')).toBe('Nov 22, 2026, 3:04 PM');
+    expect(formatPlantTimestamp(at, 'America/Chicago')).toBe('Nov 22, 2026, 9:04 AM');
+    expect(formatPlantTimestamp(new Date(at), 'Asia/Tokyo')).toBe('Nov 23, 2026, 12:04 AM');
+  });
+  it('reads PLANT_TIME_ZONE by default', () => {
+    const before = process.env.PLANT_TIME_ZONE;
+    try {
+      process.env.PLANT_TIME_ZONE = 'Europe/Berlin';
+      expect(formatPlantTimestamp('2026-07-01T10:00:00Z')).toBe('Jul 1, 2026, 12:00 PM');
+    } finally {
+      if (before === undefined) delete process.env.PLANT_TIME_ZONE;
+      else process.env.PLANT_TIME_ZONE = before;
+    }
+  });
+  it('empty or unreadable → —', () => {
+    expect(formatPlantTimestamp(null, 'UTC')).toBe('—');
+    expect(formatPlantTimestamp('', 'UTC')).toBe('—');
+    expect(formatPlantTimestamp('not a time', 'UTC')).toBe('—');
   });
 });

@@ -17,7 +17,7 @@ export function plantTimeZone(): string | undefined {
 /**
  * One YYYY-MM-DD formatter per zone (en-CA formats as YYYY-MM-DD), null for a zone Intl does not know; undefined
  * is the process' own zone, kept per TZ (which a process may change). Building an Intl.DateTimeFormat loads the
- * zone's rules: ≈ 0.1 ms, paid on every list request that needed "today" before this.
+ * zone's rules, which every list request that needs "today" would otherwise pay again.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {
@@ -95,4 +95,66 @@ export function isoTimestamp(value: Date | string | null | undefined): string | 
     date = new Date(text);
   }
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * The instant the plant's calendar day `day` (YYYY-MM-DD) begins in `timeZone` (default: the plant's zone; undefined
+ * and no PLANT_TIME_ZONE: the process' zone). "Today" in the shop floor's figures, the audit log's date filters and
+ * the seeds' report times all start here.
+ */
+export function startOfPlantDay(day: string, timeZone: string | undefined = plantTimeZone()): Date {
+  const m = ISO_DATE.exec(day);
+  if (!m) throw new Error(`Not a YYYY-MM-DD date: ${day}`);
+  const utcMidnight = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // The zone's offset near that instant; twice, so a DST change on the day itself settles.
+  let guess = utcMidnight;
+  for (let i = 0; i < 2; i++) guess = utcMidnight - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** The start of the plant's day that `now` falls in. */
+export function plantDayStart(now: Date = new Date()): Date {
+  const zone = plantTimeZone();
+  return startOfPlantDay(todayInPlant(now, zone), zone);
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
+function zoneOffsetMs(at: Date, timeZone: string | undefined): number {
+  const key = timeZone ?? `process:${typeof process !== 'undefined' ? (process.env?.TZ ?? '') : ''}`;
+  let format = offsetFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    offsetFormats.set(key, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+const timestampFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * A timestamp as people in the plant read it: "Nov 22, 2026, 9:04 AM" on the plant's clock (`PLANT_TIME_ZONE`, else
+ * the server's zone); null, empty or unreadable → "—". For what the server renders (record pages, server tables):
+ * the browser does not know the plant's zone, so a client component given this text must not format it again.
+ */
+export function formatPlantTimestamp(value: string | Date | null | undefined, timeZone: string | undefined = plantTimeZone()): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  const key = timeZone ?? `process:${typeof process !== 'undefined' ? (process.env?.TZ ?? '') : ''}`;
+  let format = timestampFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    } catch {
+      format = null;
+    }
+    timestampFormats.set(key, format);
+  }
+  if (!format) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return format.format(date);
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/data-table/empty-state';
 import { Badge } from '@/components/ui/badge';
 import type { SessionDto } from '@/lib/auth/sessions';
 import type { TokenDto } from '@/lib/auth/tokens';
-import { formatDateTime } from '@/lib/utils';
+import { formatPlantTimestamp } from '@/lib/dates';
 
 /** "Chrome on Linux" from a user agent, enough to recognise one's own devices. */
 export function browserOf(userAgent: string | null): string {
@@ -30,9 +30,9 @@ export function SessionsTable({ rows, endPath }: { rows: SessionDto[]; endPath?:
       ),
     },
     { header: 'IP address', accessorKey: 'ip', cell: ({ row }) => <span className="font-mono text-xs">{row.original.ip ?? '—'}</span> },
-    { header: 'Signed in', accessorKey: 'created_at', cell: ({ row }) => formatDateTime(row.original.created_at) },
-    { header: 'Last seen', accessorKey: 'last_seen_at', cell: ({ row }) => formatDateTime(row.original.last_seen_at) },
-    { header: 'Expires', accessorKey: 'expires_at', cell: ({ row }) => formatDateTime(row.original.expires_at) },
+    { header: 'Signed in', accessorKey: 'created_at', cell: ({ row }) => formatPlantTimestamp(row.original.created_at) },
+    { header: 'Last seen', accessorKey: 'last_seen_at', cell: ({ row }) => formatPlantTimestamp(row.original.last_seen_at) },
+    { header: 'Expires', accessorKey: 'expires_at', cell: ({ row }) => formatPlantTimestamp(row.original.expires_at) },
   ];
   if (endPath) {
     columns.push({
@@ -43,7 +43,7 @@ export function SessionsTable({ rows, endPath }: { rows: SessionDto[]; endPath?:
         row.original.current ? null : (
           <ConfirmAction
             label="End"
-            aria-label={`End session from ${row.original.ip ?? 'unknown address'} signed in ${formatDateTime(row.original.created_at)}`}
+            aria-label={`End session from ${row.original.ip ?? 'unknown address'} signed in ${formatPlantTimestamp(row.original.created_at)}`}
             title="End this session?"
             description="The browser is signed out at its next request."
             confirmLabel="End Session"
@@ -78,9 +78,9 @@ export function TokensTable({ rows, revokePath, emptyDescription }: { rows: Toke
         </span>
       ),
     },
-    { header: 'Created', accessorKey: 'created_at', cell: ({ row }) => formatDateTime(row.original.created_at) },
-    { header: 'Expires', accessorKey: 'expires_at', cell: ({ row }) => formatDateTime(row.original.expires_at) },
-    { header: 'Last used', accessorKey: 'last_used_at', cell: ({ row }) => (row.original.last_used_at ? formatDateTime(row.original.last_used_at) : 'Never') },
+    { header: 'Created', accessorKey: 'created_at', cell: ({ row }) => formatPlantTimestamp(row.original.created_at) },
+    { header: 'Expires', accessorKey: 'expires_at', cell: ({ row }) => formatPlantTimestamp(row.original.expires_at) },
+    { header: 'Last used', accessorKey: 'last_used_at', cell: ({ row }) => (row.original.last_used_at ? formatPlantTimestamp(row.original.last_used_at) : 'Never') },
     {
       header: 'Actions',
       id: 'actions',

@@ -1,10 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
-import { AUDIT_SORT, auditList } from '@/lib/auth/list-state';
+import { AUDIT_SORT, auditList, type AuditListState } from '@/lib/auth/list-state';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { AuditEntryDto } from '@/lib/auth/audit-log';
-import { formatDateTime } from '@/lib/utils';
+import { formatPlantTimestamp } from '@/lib/dates';
 
 const ACTION_VARIANTS: Record<string, BadgeVariant> = {
   login_failed: 'warning',
@@ -25,7 +25,7 @@ export function describeChanges(changes: unknown): string {
 }
 
 const columns: ColumnDef<AuditEntryDto>[] = [
-  { header: 'When', accessorKey: 'at', meta: { sortKey: 'at' }, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
+  { header: 'When', accessorKey: 'at', meta: { sortKey: 'at' }, cell: ({ row }) => <span className="whitespace-nowrap">{formatPlantTimestamp(row.original.at)}</span> },
   {
     header: 'User',
     id: 'user',
@@ -48,7 +48,7 @@ const columns: ColumnDef<AuditEntryDto>[] = [
   },
 ];
 
-export function AuditTable({ rows, emptyState, state }: { rows: AuditEntryDto[]; emptyState: React.ReactNode; state: ReturnType<typeof auditList.load> }) {
+export function AuditTable({ rows, emptyState, state }: { rows: AuditEntryDto[]; emptyState: React.ReactNode; state: AuditListState }) {
   const sorting = sortHeaders(auditList, AUDIT_SORT, state);
   return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Audit log" />;
 }

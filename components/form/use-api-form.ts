@@ -3,10 +3,10 @@
 import * as React from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { dataOf, fieldErrorsOf, messageOf, sendJson, type ApiResult } from '@/lib/client/api';
+import { dataOf, fieldErrorsOf, messageOf, sendJson, type ApiRequest, type ApiResult } from '@/lib/client/api';
 import { useUnsavedChanges } from './unsaved-changes';
 
-export type ApiRequest = { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
+export type { ApiRequest } from '@/lib/client/api';
 
 export type UseApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
   /**

@@ -30,6 +30,10 @@ const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/inventory$/, { title: 'Failed to load inventory', what: 'The inventory list could not be read from the database.', heading: { title: 'Inventory' } }],
   // Spec §8: the scorecard dashboard's failure text is 'Failed to load dashboard data' (server details are never shown).
   [/^\/scorecard-dashboard$/, { title: 'Failed to load dashboard data', what: 'The scorecard dashboard could not be loaded.', heading: { title: 'Supplier Scorecard Dashboard' } }],
+  [/^\/admin\/users\/[^/]+/, { title: 'Failed to load the user', what: 'This user could not be loaded.', back: { href: '/admin/users', label: 'Back to Users' } }],
+  [/^\/admin\/users$/, { title: 'Failed to load users', what: 'The user list could not be loaded.', heading: { title: 'Users' } }],
+  [/^\/admin\/audit$/, { title: 'Failed to load the audit log', what: 'The audit log could not be loaded.', heading: { title: 'Audit log' } }],
+  [/^\/account$/, { title: 'Failed to load your account', what: 'Your tokens and sessions could not be loaded.', heading: { title: 'Account' } }],
   [/^\/shop-floor$/, { title: 'Failed to load the shop floor', what: 'The machines and jobs could not be read from the database.', heading: { title: 'Shop Floor Control' } }],
 ];
 

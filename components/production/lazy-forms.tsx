@@ -6,7 +6,7 @@ import { REPORT_DEFAULTS, ReportProductionView } from './report-production-view'
 
 /**
  * The work order's Report Production form. The page draws it at once, read-only with its defaults; its code
- * (react-hook-form, ≈ 15 kB gzipped) loads after the page and takes over the same card.
+ * (react-hook-form, the bulk of a form's JavaScript) loads after the page and takes over the same card.
  */
 export const ReportProductionForm = clientOnly(() => import('./report-production-form').then((m) => m.ReportProductionForm), {
   fallback: ({ cavities }) => (

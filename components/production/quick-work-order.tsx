@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useWatch } from 'react-hook-form';
 import { AlertTriangle } from '@/components/ui/icons';
 import { CustomField, DateField, FormErrorBanner, NumberField, SelectField, toastCreated, useApiForm } from '@/components/form';
+import { MoldPicker } from '@/components/pickers/mold-picker';
 import { ProductPicker } from '@/components/pickers/product-picker';
-import { SearchPicker } from '@/components/search-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,13 +15,15 @@ import { addDays, todayInPlant } from '@/lib/dates';
 import type { MoldSearchResult } from '@/lib/molds/types';
 import { PICKER_REORDER_POINT, WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS } from '@/lib/production/constants';
 import { expectedRunHours } from '@/lib/production/rules';
-import type { WorkOrderDto } from '@/lib/production/types';
+import type { WorkOrderDto } from '@/lib/production/dto';
 import { FormFields } from '@/components/form/form-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 
 type ProductResult = { id: number; product_code: string; product_name: string; unit?: string; product_type?: string; quantity_on_hand: number };
 export type MachineOption = { id: number; machine_number: string; machine_name: string; status: string };
 
+/** Work orders are planned on active molds only (CONTRACT §7). */
+const ACTIVE_ONLY = ['active'] as const;
 const PRIORITY_OPTIONS = WORK_ORDER_PRIORITIES.map((p) => ({ value: p, label: WORK_ORDER_PRIORITY_LABELS[p] }));
 
 /**
@@ -82,42 +84,13 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
           <form onSubmit={api.onSubmit} noValidate aria-label="Quick work order" className="grid gap-4">
             <fieldset disabled={api.saving} className="grid gap-4 md:grid-cols-2">
               <CustomField name={'mold_id' as never} label="Mold" required>
-                {({ id, error }) => (
-                  <SearchPicker<MoldSearchResult>
-                    id={id}
-                    endpoint="/api/molds/search"
-                    params={{ status: 'active' }}
-                    value={mold}
-                    placeholder="Search active molds by code or name..."
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    getOptionLabel={(m) => `${m.mold_code} · ${m.mold_name}`}
-                    renderOption={(m) => (
-                      <div className="flex flex-col">
-                        <span className="font-medium">
-                          {m.mold_code} · {m.mold_name}
-                        </span>
-                        <span className="text-xs text-muted-foreground">
-                          {m.cavity_count} cav{m.standard_cycle_time != null ? ` · ${m.standard_cycle_time} s` : ''}
-                          {m.part_number ? ` · ${m.part_number}` : ''}
-                          {m.storage_location ? ` · ${m.storage_location}` : ''}
-                        </span>
-                      </div>
-                    )}
-                    onSelect={pickMold}
-                  />
+                {({ id, errorProps }) => (
+                  <MoldPicker id={id} statuses={ACTIVE_ONLY} value={mold} placeholder="Search active molds by code or name..." onSelect={pickMold} {...errorProps} />
                 )}
               </CustomField>
               <CustomField name={'product_id' as never} label="Product" required>
-                {({ id, error }) => (
-                  <ProductPicker<ProductResult>
-                    id={id}
-                    value={product}
-                    placeholder="Search products by code or name..."
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    onSelect={pickProduct}
-                  />
+                {({ id, errorProps }) => (
+                  <ProductPicker<ProductResult> id={id} value={product} placeholder="Search products by code or name..." onSelect={pickProduct} {...errorProps} />
                 )}
               </CustomField>
               <NumberField name={'cycle_time_seconds' as never} label="Cycle time (seconds)" step="0.1" min={0} />

@@ -1,24 +1,15 @@
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
+import { formatPlantTimestamp } from '@/lib/dates';
 import type { PageLocation } from '@/lib/list/sort';
-import type { WorkOrderDetailDto } from '@/lib/production/types';
-import { EMPTY_VALUE, formatDate, formatDateTime } from '@/lib/utils';
+import type { WorkOrderDetailDto } from '@/lib/production/dto';
+import { formatDate, formatNumber } from '@/lib/utils';
 import { HealthBadge, PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
 import { ReportProductionForm } from './lazy-forms';
 import { ReportsTable } from './reports-table';
 import { StatusActions } from './status-actions';
-
-const n = (v: number) => v.toLocaleString('en-US');
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /** The work-order page: header with status actions, progress, the order's facts and its mold, reports and the report form. */
 export function WorkOrderDetail({ order, mayReport, mayMove, location }: { order: WorkOrderDetailDto; mayReport: boolean; mayMove: boolean; location: PageLocation }) {
@@ -44,16 +35,16 @@ export function WorkOrderDetail({ order, mayReport, mayMove, location }: { order
           </CardHeader>
           <CardContent className="space-y-4">
             <ProgressBar completed={order.quantity_completed} planned={order.quantity_planned} percent={order.progress} label="Work order progress" />
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <Fact label="Good parts">{n(order.quantity_completed)}</Fact>
-              <Fact label="Scrap parts">{n(order.quantity_scrap)}</Fact>
-              <Fact label="Shots">{n(order.shots_total)}</Fact>
-              <Fact label="Expected run time">{order.expected_run_hours == null ? EMPTY_VALUE : `${order.expected_run_hours} h`}</Fact>
-              <Fact label="Cycle time">{order.cycle_time_seconds == null ? EMPTY_VALUE : `${order.cycle_time_seconds} s`}</Fact>
-              <Fact label="Cavities">{order.cavity_count}</Fact>
-              <Fact label="Started">{order.started_at ? formatDateTime(order.started_at) : EMPTY_VALUE}</Fact>
-              <Fact label="Completed">{order.completed_at ? formatDateTime(order.completed_at) : EMPTY_VALUE}</Fact>
-            </dl>
+            <DescriptionList columns={4}>
+              <DescriptionItem label="Good parts">{formatNumber(order.quantity_completed)}</DescriptionItem>
+              <DescriptionItem label="Scrap parts">{formatNumber(order.quantity_scrap)}</DescriptionItem>
+              <DescriptionItem label="Shots">{formatNumber(order.shots_total)}</DescriptionItem>
+              <DescriptionItem label="Expected run time">{order.expected_run_hours == null ? null : `${order.expected_run_hours} h`}</DescriptionItem>
+              <DescriptionItem label="Cycle time">{order.cycle_time_seconds == null ? null : `${order.cycle_time_seconds} s`}</DescriptionItem>
+              <DescriptionItem label="Cavities">{order.cavity_count}</DescriptionItem>
+              <DescriptionItem label="Started">{order.started_at ? formatPlantTimestamp(order.started_at) : null}</DescriptionItem>
+              <DescriptionItem label="Completed">{order.completed_at ? formatPlantTimestamp(order.completed_at) : null}</DescriptionItem>
+            </DescriptionList>
           </CardContent>
         </Card>
         <Card>
@@ -61,31 +52,31 @@ export function WorkOrderDetail({ order, mayReport, mayMove, location }: { order
             <CardTitle>Order</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid gap-3">
-              <Fact label="Target date">{formatDate(order.target_date)}</Fact>
-              <Fact label="Machine">{order.machine ? `${order.machine.machine_number} · ${order.machine.machine_name}` : 'Not assigned'}</Fact>
-              <Fact label="Mold">
+            <DescriptionList columns={1}>
+              <DescriptionItem label="Target date">{formatDate(order.target_date)}</DescriptionItem>
+              <DescriptionItem label="Machine">{order.machine ? `${order.machine.machine_number} · ${order.machine.machine_name}` : 'Not assigned'}</DescriptionItem>
+              <DescriptionItem label="Mold">
                 <Link href={`/molds/${mold.id}`} className="text-primary hover:underline">
                   {mold.mold_code} · {mold.mold_name}
                 </Link>
-              </Fact>
-              <Fact label="Mold shots (lifetime / since maintenance)">
+              </DescriptionItem>
+              <DescriptionItem label="Mold shots (lifetime / since maintenance)">
                 <span data-testid="mold-shots">
-                  {n(mold.total_shots_lifetime)} / {n(mold.shots_since_maintenance)}
+                  {formatNumber(mold.total_shots_lifetime)} / {formatNumber(mold.shots_since_maintenance)}
                 </span>
-              </Fact>
-              <Fact label="Mold maintenance">
+              </DescriptionItem>
+              <DescriptionItem label="Mold maintenance">
                 <HealthBadge health={mold.maintenance_health} />
-              </Fact>
-              {order.notes && <Fact label="Notes">{order.notes}</Fact>}
-            </dl>
+              </DescriptionItem>
+              {order.notes && <DescriptionItem label="Notes">{order.notes}</DescriptionItem>}
+            </DescriptionList>
           </CardContent>
         </Card>
       </div>
       {mayReport && order.status === 'in_progress' && <ReportProductionForm id={order.id} cavities={order.cavity_count} />}
       <Card>
         <CardHeader>
-          <CardTitle>Production Reports ({n(order.reports_total)})</CardTitle>
+          <CardTitle>Production Reports ({formatNumber(order.reports_total)})</CardTitle>
         </CardHeader>
         <CardContent>
           <ReportsTable workOrderId={order.id} latest={order.reports} total={order.reports_total} location={location} />

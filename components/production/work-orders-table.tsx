@@ -3,9 +3,9 @@ import { Eye } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
-import { WORK_ORDER_SORT, workOrderList } from '@/lib/production/list-state';
+import { WORK_ORDER_SORT, workOrderList, type WorkOrderListState } from '@/lib/production/list-state';
 import { Button } from '@/components/ui/button';
-import type { WorkOrderDto } from '@/lib/production/types';
+import type { WorkOrderDto } from '@/lib/production/dto';
 import { formatDate } from '@/lib/utils';
 import { PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
 
@@ -74,7 +74,7 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
   },
 ];
 
-export function WorkOrdersTable({ rows, emptyState, state }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode; state: ReturnType<typeof workOrderList.load> }) {
+export function WorkOrdersTable({ rows, emptyState, state }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode; state: WorkOrderListState }) {
   const sorting = sortHeaders(workOrderList, WORK_ORDER_SORT, state);
   return <DataTable columns={columns} data={rows} caption="Work orders" getRowId={(w) => String(w.id)} emptyState={emptyState} sorting={sorting} />;
 }

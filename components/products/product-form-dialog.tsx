@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { CustomField, FormDialog, NumberField, SelectField, TextareaField, TextField, toastCreated } from '@/components/form';
+import { MoldPicker } from '@/components/pickers/mold-picker';
 import { SearchPicker } from '@/components/search-picker';
 import { FORM_PRODUCT_TYPES, FORM_UNITS, PRODUCT_TYPE_LABELS, type ProductType } from '@/lib/products/constants';
 import { emptyProductForm, productRequest, productToForm, type EditableProduct, type PickedCustomer, type PickedMold, type ProductFormValues } from '@/lib/products/form';
@@ -115,31 +116,23 @@ function ProductFormFields({ customer = null, mold = null }: { customer?: Picked
           name="customer_id"
           label="Customer"
           initial={customer}
-          endpoint="/api/sales/customers/search"
-          params={{ fields: 'id,company_name,customer_code' }}
-          getOptionLabel={(c) => `${c.company_name} (${c.customer_code})`}
-          renderOption={(c) => (
-            <span className="flex justify-between gap-2">
-              <span className="font-medium">{c.company_name}</span>
-              <span className="font-mono text-xs text-muted-foreground">{c.customer_code}</span>
-            </span>
+          picker={(slot) => (
+            <SearchPicker<PickedCustomer>
+              {...slot}
+              endpoint="/api/sales/customers/search"
+              params={{ fields: 'id,company_name,customer_code' }}
+              getOptionLabel={(c) => `${c.company_name} (${c.customer_code})`}
+              renderOption={(c) => (
+                <span className="flex justify-between gap-2">
+                  <span className="font-medium">{c.company_name}</span>
+                  <span className="font-mono text-xs text-muted-foreground">{c.customer_code}</span>
+                </span>
+              )}
+              placeholder="Search customers..."
+            />
           )}
-          placeholder="Search customers..."
         />
-        <PickerField<PickedMold>
-          name="mold_id"
-          label="Mold"
-          initial={mold}
-          endpoint="/api/molds/search"
-          getOptionLabel={(m) => `${m.mold_code} — ${m.mold_name}`}
-          renderOption={(m) => (
-            <span className="flex justify-between gap-2">
-              <span className="font-mono text-xs font-medium">{m.mold_code}</span>
-              <span className="truncate text-muted-foreground">{m.mold_name}</span>
-            </span>
-          )}
-          placeholder="Search molds..."
-        />
+        <PickerField<PickedMold> name="mold_id" label="Mold" initial={mold} picker={(slot) => <MoldPicker<PickedMold> {...slot} placeholder="Search molds..." />} />
       </fieldset>
 
       <TextareaField<ProductFormValues> name="description" label="Notes" rows={3} placeholder="Anything the shop floor should know" />
@@ -147,21 +140,20 @@ function ProductFormFields({ customer = null, mold = null }: { customer?: Picked
   );
 }
 
+/** What PickerField hands its picker: the field's id, error and the picked record. */
+type PickerSlot<T> = { id: string; value: T | null; onSelect: (item: T | null) => void; disabled: boolean; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
 /** A search picker bound to an id field; the picked record is kept for its label (the form holds only the id). */
 function PickerField<T extends { id: number }>({
   name,
   label,
   initial,
-  ...picker
+  picker,
 }: {
   name: 'customer_id' | 'mold_id';
   label: string;
   initial: T | null;
-  endpoint: string;
-  params?: Record<string, string>;
-  getOptionLabel: (item: T) => string;
-  renderOption: (item: T) => React.ReactNode;
-  placeholder: string;
+  picker: (slot: PickerSlot<T>) => React.ReactNode;
 }) {
   const { field, formState } = useController<ProductFormValues, typeof name>({ name });
   // The dialog's content mounts on each opening, so `initial` is the loaded product's link every time.
@@ -169,19 +161,18 @@ function PickerField<T extends { id: number }>({
   const selected = field.value == null ? null : picked?.id === field.value ? picked : initial?.id === field.value ? initial : null;
   return (
     <CustomField<ProductFormValues> name={name} label={label}>
-      {({ id, errorProps }) => (
-        <SearchPicker<T>
-          id={id}
-          value={selected}
-          onSelect={(item) => {
+      {({ id, errorProps }) =>
+        picker({
+          id,
+          value: selected,
+          onSelect: (item) => {
             setPicked(item);
             field.onChange(item?.id ?? null);
-          }}
-          disabled={formState.isSubmitting}
-          {...picker}
-          {...errorProps}
-        />
-      )}
+          },
+          disabled: formState.isSubmitting,
+          ...errorProps,
+        })
+      }
     </CustomField>
   );
 }

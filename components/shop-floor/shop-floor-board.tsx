@@ -5,14 +5,14 @@ import Link from '@/components/ui/link';
 import { Cpu, Factory } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { HealthBadge, MachineStatusBadge, PriorityBadge, ProgressBar } from '@/components/production/badges';
-import { StatCard } from '@/components/production/stat-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getJson } from '@/lib/client/api';
-import type { MachineStatus } from '@/lib/machines/constants';
-import { SHOP_FLOOR_REFRESH_MS } from '@/lib/production/constants';
-import type { ShopFloorJob, ShopFloorMachine, ShopFloorStats } from '@/lib/production/types';
-import { cn, formatDate } from '@/lib/utils';
+import { SHOP_FLOOR_REFRESH_MS, type MachineStatus } from '@/lib/machines/constants';
+import type { ShopFloorJob, ShopFloorMachine, ShopFloorStats } from '@/lib/machines/dto';
+import { cn, formatDate, formatNumber } from '@/lib/utils';
 
 export type ShopFloorData = { machines: ShopFloorMachine[]; jobs: ShopFloorJob[]; stats: ShopFloorStats };
 
@@ -82,14 +82,14 @@ export function ShopFloorBoard({ initial }: { initial: ShopFloorData }) {
   const { machines, jobs, stats } = data;
   return (
     <div className="space-y-5">
-      <section aria-label="Shop floor figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Machines" value={stats.total_machines} />
-        <StatCard label="Running Now" value={stats.active_machines} />
-        <StatCard label="Active Jobs" value={stats.active_jobs} />
+      <StatGrid label="Shop floor figures">
+        <StatCard label="Total Machines" value={formatNumber(stats.total_machines)} />
+        <StatCard label="Running Now" value={formatNumber(stats.active_machines)} />
+        <StatCard label="Active Jobs" value={formatNumber(stats.active_jobs)} />
         <StatCard label="Avg. Efficiency" value={`${stats.avg_efficiency}%`} hint="Good ÷ all parts reported today" />
-      </section>
+      </StatGrid>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        Refreshes every 30 seconds{updatedAt ? ` · updated ${updatedAt.toLocaleTimeString('en-US')}` : ''}
+        Refreshes every {SHOP_FLOOR_REFRESH_MS / 1000} seconds{updatedAt ? ` · updated ${updatedAt.toLocaleTimeString('en-US')}` : ''}
       </p>
       <Tabs defaultValue="machines">
         <TabsList>
@@ -144,24 +144,22 @@ function MachineCard({ machine: m }: { machine: ShopFloorMachine }) {
         </div>
       </CardHeader>
       <CardContent className="pb-4">
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-muted-foreground">Work order</dt>
-          <dd className="text-right font-medium">
+        <DescriptionList layout="rows">
+          <DescriptionItem label="Work order">
             {m.current_work_order ? (
-              <Link href={`/production/work-orders/${m.current_work_order.id}`} className="font-mono text-primary hover:underline">
+              <Link href={`/production/work-orders/${m.current_work_order.id}`} className="font-mono font-medium text-primary hover:underline">
                 {m.current_work_order.work_order_number}
               </Link>
             ) : (
               'None'
             )}
-          </dd>
-          <dt className="text-muted-foreground">Operator</dt>
-          <dd className="text-right">{m.operator ?? '—'}</dd>
-          <dt className="text-muted-foreground">Efficiency</dt>
-          <dd className="text-right tabular-nums">{m.efficiency == null ? '—' : `${m.efficiency}%`}</dd>
-          <dt className="text-muted-foreground">Uptime today</dt>
-          <dd className="text-right tabular-nums">{m.uptime_today.toFixed(1)} h</dd>
-        </dl>
+          </DescriptionItem>
+          <DescriptionItem label="Operator">{m.operator}</DescriptionItem>
+          <DescriptionItem label="Efficiency" className="tabular-nums">
+            {m.efficiency == null ? null : `${m.efficiency}%`}
+          </DescriptionItem>
+          <DescriptionItem label="Uptime today" className="tabular-nums">{`${m.uptime_today.toFixed(1)} h`}</DescriptionItem>
+        </DescriptionList>
       </CardContent>
     </Card>
   );
@@ -181,19 +179,18 @@ function JobCard({ job }: { job: ShopFloorJob }) {
           <PriorityBadge priority={job.priority} />
         </div>
         <ProgressBar completed={job.quantity_completed} planned={job.quantity_planned} percent={job.progress} label={`Progress of ${job.work_order_number}`} />
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-muted-foreground">Machine</dt>
-          <dd className="text-right">{job.machine ? job.machine.machine_number : 'Not assigned'}</dd>
-          <dt className="text-muted-foreground">Mold</dt>
-          <dd className="flex items-center justify-end gap-2">
-            <Link href={`/molds/${job.mold.id}`} className="font-mono hover:underline">
-              {job.mold.mold_code}
-            </Link>
-            <HealthBadge health={job.mold.maintenance_health} />
-          </dd>
-          <dt className="text-muted-foreground">Target date</dt>
-          <dd className="text-right">{formatDate(job.target_date)}</dd>
-        </dl>
+        <DescriptionList layout="rows">
+          <DescriptionItem label="Machine">{job.machine ? job.machine.machine_number : 'Not assigned'}</DescriptionItem>
+          <DescriptionItem label="Mold">
+            <span className="flex flex-wrap items-center gap-2">
+              <Link href={`/molds/${job.mold.id}`} className="font-mono hover:underline">
+                {job.mold.mold_code}
+              </Link>
+              <HealthBadge health={job.mold.maintenance_health} />
+            </span>
+          </DescriptionItem>
+          <DescriptionItem label="Target date">{formatDate(job.target_date)}</DescriptionItem>
+        </DescriptionList>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { machineStatusChanges, machines, moldUsageRecords, molds, productionReports, products, workOrderSequences, workOrders } from '@/db/schema';
-import { addDays, plantTimeZone, todayInPlant } from '@/lib/dates';
-import { maintenanceHealth } from '@/lib/molds/health';
+import { addDays, startOfPlantDay, todayInPlant } from '@/lib/dates';
 import type { MachineStatus } from '@/lib/machines/constants';
-import { startOfPlantDay } from '@/lib/production/rules';
-import { createWorkOrder, rebuildStatusCounts, reportProduction, updateMachine, updateWorkOrder } from '@/lib/production/service';
+import { updateMachine } from '@/lib/machines/service';
+import { maintenanceHealth } from '@/lib/molds/health';
+import { createWorkOrder, rebuildStatusCounts, reportProduction, updateWorkOrder } from '@/lib/production/service';
 import { seedContext } from './context';
 
 /**
@@ -48,7 +48,7 @@ function prng(seed: number) {
 }
 
 /** `day` at `hour` o'clock in the plant. */
-const at = (day: string, hour: number) => new Date(startOfPlantDay(day, plantTimeZone()).getTime() + hour * 3_600_000);
+const at = (day: string, hour: number) => new Date(startOfPlantDay(day).getTime() + hour * 3_600_000);
 
 export async function seed(db: Db): Promise<string> {
   const ctx = await seedContext(db);
@@ -155,7 +155,7 @@ export async function seed(db: Db): Promise<string> {
     .filter((m) => m.status === 'active' && maintenanceHealth(Number(m.shotsSinceMaintenance), m.maintenanceIntervalShots) !== 'Overdue')
     .sort((a, b) => Number(a.shotsSinceMaintenance) - Number(b.shotsSinceMaintenance));
   const now = new Date();
-  const dayStart = startOfPlantDay(today, plantTimeZone());
+  const dayStart = startOfPlantDay(today);
   const runningPresses = ['PRESS-01', 'PRESS-03', 'PRESS-04', 'PRESS-06', 'PRESS-07', 'PRESS-09', 'PRESS-10'];
   let running = 0;
   for (let i = 0; i < runningPresses.length && i < healthy.length; i++) {

@@ -2,29 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { createUser, findUserByEmail } from '@/lib/auth/service';
+import { DEMO_ADMIN, DEMO_CREDENTIALS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '@/lib/auth/demo-accounts';
 
 /**
- * The demo's people. They exist only where the demo put them (`npm run demo`, the e2e server, the tests, or an
- * explicit `npm run db:seed -- --demo`); a production server refuses to start while any of them can still sign
- * in with its demo password (lib/auth/startup-checks.ts).
+ * The demo's people (lib/auth/demo-accounts.ts). They exist only where the demo put them (`npm run demo`, the e2e
+ * server, the tests, or an explicit `npm run db:seed -- --demo`); a production server refuses to start while any of
+ * them can still sign in with its demo password (lib/auth/startup-checks.ts).
  */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin User', role: 'Admin' as const };
-export const DEMO_STAFF_PASSWORD = 'demo-password-123';
-
-export const DEMO_STAFF = [
-  { email: 'purchasing@example.com', name: 'Priya Raman', role: 'Purchasing' as const },
-  { email: 'quality@example.com', name: 'Marcus Webb', role: 'Quality' as const },
-  { email: 'production@example.com', name: 'Elena Vasquez', role: 'Production' as const },
-  { email: 'planning@example.com', name: 'Tom Okafor', role: 'Planning' as const },
-  { email: 'sales@example.com', name: 'Grace Lindqvist', role: 'Sales' as const },
-  { email: 'viewer@example.com', name: 'Victor Nakamura', role: 'Viewer' as const },
-];
-
-/** Every demo account with its demo password. */
-export const DEMO_CREDENTIALS: { email: string; password: string }[] = [
-  { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  ...DEMO_STAFF.map((s) => ({ email: s.email, password: DEMO_STAFF_PASSWORD })),
-];
+export { DEMO_ADMIN, DEMO_CREDENTIALS, DEMO_STAFF, DEMO_STAFF_PASSWORD };
 
 /**
  * The demo's admin and a few colleagues. Existing users are left alone. Their passwords are demo passwords

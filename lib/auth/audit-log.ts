@@ -1,47 +1,29 @@
 import 'server-only';
 import type { AuditEntryDto } from './dto';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { auditLog, users } from '@/db/schema';
-import { addDays, isoTimestamp, plantTimeZone } from '@/lib/dates';
+import { addDays, isoTimestamp, startOfPlantDay } from '@/lib/dates';
+import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { resolveSort } from '@/lib/list/sort';
-import { sortQuerySchema } from '@/lib/list/sort-query';
 import { orderBySort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
-import { optionalDate, optionalReference, optionalText } from '@/lib/validation/fields';
-import { parseInput } from '@/lib/validation/parse';
-import { AUDIT_SORT } from './list-state';
+import { AUDIT_PER_PAGE, AUDIT_SORT, type AuditListQuery } from './list-state';
 import { authorize } from './permissions';
 
 /**
  * The audit log (Admin only): who changed what, sign-ins, failures, throttling, sign-outs and permission
- * refusals, newest first, filtered by user, entity, action and a date range (plant days, inclusive).
+ * refusals, newest first, filtered by user, entity, action and a date range (plant days, inclusive: audit days are
+ * the days people lived, in the plant's zone).
  */
-export const AUDIT_PER_PAGE = 25;
-
 export type { AuditEntryDto } from './dto';
 
-export const auditQuerySchema = z
-  .object({
-    user_id: optionalReference('user'),
-    entity: optionalText('entity', 100),
-    action: optionalText('action', 100),
-    from: optionalDate('from date'),
-    to: optionalDate('to date'),
-    ...sortQuerySchema(AUDIT_SORT).shape,
-  })
-  .superRefine((v, ctx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must be on or after the from date.' });
-  });
+export const DATE_RANGE_BACKWARDS = 'The to date must be on or after the from date.';
 
-export type AuditQuery = z.input<typeof auditQuerySchema>;
-
-/** A plant day's start as a timestamp (the plant's time zone: audit days are the days people lived). */
-function dayStart(isoDay: string) {
-  const zone = plantTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return sql`(${isoDay}::date::timestamp at time zone ${zone})`;
+/** A range that ends before it starts is a 422 on `to` (the screen shows it instead of an empty list). */
+function assertDateRange(query: AuditListQuery): void {
+  if (query.from && query.to && query.from > query.to) throw ValidationError.field('to', DATE_RANGE_BACKWARDS);
 }
 
 type AuditRow = { entry: typeof auditLog.$inferSelect; userName: string | null; userEmail: string | null };
@@ -51,14 +33,13 @@ type AuditRow = { entry: typeof auditLog.$inferSelect; userName: string | null; 
  * Every order walks an index: (at, id) newest first, (action, id) and (entity, id) — under a filter on user,
  * action or a date range too, the matches are sorted.
  */
-function auditListQuery(query: Record<string, string | undefined>): PageQuery<AuditRow, AuditEntryDto> {
-  const f = parseInput(auditQuerySchema, query);
+function auditListQuery(f: AuditListQuery): PageQuery<AuditRow, AuditEntryDto> {
   const where: SQL[] = [];
   if (f.user_id) where.push(eq(auditLog.userId, f.user_id));
   if (f.entity) where.push(eq(auditLog.entity, f.entity));
   if (f.action) where.push(eq(auditLog.action, f.action));
-  if (f.from) where.push(gte(auditLog.at, dayStart(f.from)));
-  if (f.to) where.push(lt(auditLog.at, dayStart(addDays(f.to, 1))));
+  if (f.from) where.push(gte(auditLog.at, startOfPlantDay(f.from)));
+  if (f.to) where.push(lt(auditLog.at, startOfPlantDay(addDays(f.to, 1))));
   const condition = where.length ? and(...where) : undefined;
   const order = orderBySort(AUDIT_SORT, { at: auditLog.at, action: auditLog.action, entity: auditLog.entity }, resolveSort(AUDIT_SORT, f.sort, f.dir), auditLog.id, {
     notNull: ['at', 'action', 'entity'],
@@ -87,14 +68,16 @@ function auditListQuery(query: Record<string, string | undefined>): PageQuery<Au
 }
 
 /** GET /api/audit?user_id&entity&action&from&to&sort&dir&page&per_page (who may read the audit log). */
-export async function listAudit(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<AuditEntryDto>> {
+export async function listAudit(ctx: ServiceContext, query: AuditListQuery = {}): Promise<Paginated<AuditEntryDto>> {
   authorize(ctx, 'audit.read');
-  return pageOf(ctx.db, parsePageRequest(query, AUDIT_PER_PAGE), auditListQuery(query));
+  assertDateRange(query);
+  return pageOf(ctx.db, pageRequest(query, AUDIT_PER_PAGE), auditListQuery(query));
 }
 
 /** GET /api/audit/export: the log as filtered and sorted on screen, every entry, batch by batch (audit.read only). */
-export function auditExportBatches(ctx: ServiceContext, query: Record<string, string | undefined> = {}): AsyncGenerator<AuditEntryDto[]> {
+export function auditExportBatches(ctx: ServiceContext, query: AuditListQuery = {}): AsyncGenerator<AuditEntryDto[]> {
   authorize(ctx, 'audit.read');
+  assertDateRange(query);
   return listBatches(ctx.db, auditListQuery(query));
 }
 

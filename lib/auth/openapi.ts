@@ -1,12 +1,42 @@
 /**
- * This module's operations in the OpenAPI document (/api/openapi.json, /api-docs): one entry per method and path of
- * its routes, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
+ * Sign-in, the caller's own account, user administration and the audit log in the OpenAPI document
+ * (/api/openapi.json, /api-docs): one entry per method and path of app/api/{login,logout,me,tokens,users,audit}/**,
+ * naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
  */
-import * as ex from '@/lib/openapi/examples';
-import { changePasswordSchema, createTokenSchema, createUserSchema, loginSchema, resetPasswordSchema, updateUserSchema } from '@/lib/auth/schemas';
-import { userListQuerySchema } from '@/lib/auth/users';
-import { paging } from '@/lib/openapi/legacy-params';
 import { updates, type Operation } from '@/lib/openapi/types';
+import type { AuditEntryDto, PublicUserDto, UserDto } from './dto';
+import { auditListQuerySchema, userListQuerySchema } from './list-state';
+import { changePasswordSchema, createTokenSchema, createUserSchema, loginSchema, resetPasswordSchema, updateUserSchema } from './schemas';
+
+const at = '2026-11-02T08:15:00.000Z';
+const later = '2026-11-20T14:02:11.000Z';
+
+const userExample: PublicUserDto = { id: 1, name: 'Admin User', email: 'admin@example.com', role: 'Admin' };
+
+const loginExample = { user: userExample, token: 'mlt_9b1f0c7e4a3d4f2c8e6a5b7d9c1e3f5a7b9d1c3e5f7a9b1d' };
+
+const adminUserExample: UserDto = {
+  id: 4,
+  name: 'Quality Lead',
+  email: 'quality@example.com',
+  role: 'Quality',
+  active: true,
+  created_at: at,
+  updated_at: later,
+  last_sign_in_at: later,
+  open_sessions: 1,
+  live_tokens: 0,
+};
+
+const auditEntryExample: AuditEntryDto = {
+  id: 90211,
+  at: later,
+  user: { id: 1, name: 'Admin User', email: 'admin@example.com' },
+  entity: 'user',
+  entity_id: '4',
+  action: 'update',
+  changes: { role: ['Viewer', 'Quality'] },
+};
 
 export const authOperations: Operation[] = [
   {
@@ -20,12 +50,12 @@ export const authOperations: Operation[] = [
     bodyExample: { email: 'admin@example.com', password: 'admin123' },
     response: 'updated',
     message: 'Login successful',
-    example: ex.loginExample,
+    example: loginExample,
     throttled: true,
     errors: { 401: 'Invalid credentials (wrong email or password; the same answer for both).' },
   },
   { method: 'post', path: '/api/logout', tag: 'Authentication', summary: 'Sign out: revoke the presented token (or end the browser session)', response: 'message', message: 'Logged out' },
-  { method: 'get', path: '/api/me', tag: 'Authentication', summary: 'The signed-in user', response: 'record', example: ex.userExample },
+  { method: 'get', path: '/api/me', tag: 'Authentication', summary: 'The signed-in user', response: 'record', example: userExample },
   ...(['put', 'post'] as const).map(
     (method): Operation => ({
       method,
@@ -62,7 +92,7 @@ export const authOperations: Operation[] = [
 ];
 
 export const userOperations: Operation[] = [
-  { method: 'get', path: '/api/users', tag: 'Users', summary: 'List users', permission: 'users.manage', query: userListQuerySchema.extend(paging), response: 'paged', example: [ex.adminUserExample] },
+  { method: 'get', path: '/api/users', tag: 'Users', summary: 'List users', description: 'Always paged: 20 users a page unless `per_page` says otherwise.', permission: 'users.manage', query: userListQuerySchema, response: 'paged', example: [adminUserExample] },
   { method: 'get', path: '/api/users/export', tag: 'Users', summary: 'Export the user list as CSV (filters and order as on screen)', permission: 'users.manage', query: userListQuerySchema, response: 'csv' },
   {
     method: 'post',
@@ -74,9 +104,9 @@ export const userOperations: Operation[] = [
     bodyExample: { name: 'Quality Lead', email: 'quality@example.com', password: 'first-shift-QA-2026', role: 'Quality' },
     response: 'created',
     message: 'User created',
-    example: ex.adminUserExample,
+    example: adminUserExample,
   },
-  { method: 'get', path: '/api/users/{id}', tag: 'Users', summary: 'One user', permission: 'users.manage', entities: { id: 'User' }, response: 'record', example: ex.adminUserExample },
+  { method: 'get', path: '/api/users/{id}', tag: 'Users', summary: 'One user', permission: 'users.manage', entities: { id: 'User' }, response: 'record', example: adminUserExample },
   ...updates({
     path: '/api/users/{id}',
     tag: 'Users',
@@ -118,5 +148,9 @@ export const userOperations: Operation[] = [
   { method: 'delete', path: '/api/users/{id}/sessions/{sessionId}', tag: 'Users', summary: 'End one session of a user', permission: 'users.manage', entities: { id: 'User', sessionId: 'Session' }, response: 'message', message: 'Session ended' },
   { method: 'get', path: '/api/users/{id}/tokens', tag: 'Users', summary: 'A user’s live bearer tokens (never the token itself)', permission: 'users.manage', entities: { id: 'User' }, response: 'list' },
   { method: 'delete', path: '/api/users/{id}/tokens/{tokenId}', tag: 'Users', summary: 'Revoke one token of a user', permission: 'users.manage', entities: { id: 'User', tokenId: 'Token' }, response: 'message', message: 'Token revoked' },
+];
 
+export const auditOperations: Operation[] = [
+  { method: 'get', path: '/api/audit', tag: 'System', summary: 'The audit log, newest first (or by `sort`/`dir`)', description: 'Always paged: 25 entries a page unless `per_page` says otherwise. A `to` before `from` is a 422 on `to`.', permission: 'audit.read', query: auditListQuerySchema, response: 'paged', example: [auditEntryExample] },
+  { method: 'get', path: '/api/audit/export', tag: 'System', summary: 'Export the audit log as CSV (filters and order as on screen)', permission: 'audit.read', query: auditListQuerySchema, response: 'csv' },
 ];

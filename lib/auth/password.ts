@@ -8,8 +8,9 @@ import { UnavailableError } from '@/lib/errors';
  * hashes; bcrypt hashes made before (bcryptjs, cost 10–12) still verify (@node-rs/bcrypt, also on the pool) and
  * are re-hashed with argon2id at the next successful sign-in.
  *
- * OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane): ~30 ms of one core per check. Tests that are not about
- * the cost use TEST_HASH_OPTIONS (NODE_ENV=test), so a 2-core machine running suites in parallel stays usable.
+ * OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane): deliberately costly, a core busy for the whole check. Tests
+ * that are not about the cost use TEST_HASH_OPTIONS (NODE_ENV=test), so a 2-core machine running suites in parallel
+ * stays usable.
  */
 // Algorithm.Argon2id is 2 (a const enum, which isolated modules cannot read).
 const ARGON2ID = 2 as Algorithm;

@@ -6,3 +6,6 @@ export type Role = (typeof ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** A user account is active (may sign in) or inactive: the user list's status filter. */
+export const USER_STATUS_FILTERS = ['active', 'inactive'] as const;

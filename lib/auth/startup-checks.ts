@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
-import { DEMO_CREDENTIALS } from '@/db/seed/users';
 import { env } from '@/lib/env';
+import { DEMO_CREDENTIALS } from './demo-accounts';
 import { verifyPassword } from './password';
 import { isDevelopmentSecret } from './secret';
 import { findUserByEmail } from './service';

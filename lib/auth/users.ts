@@ -1,24 +1,20 @@
 import 'server-only';
 import type { UserDto } from './dto';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { sessions, users } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
-import { containsPattern } from '@/lib/list/search';
 import { isoTimestamp } from '@/lib/dates';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { containsPattern, searchTerm } from '@/lib/list/search';
 import { resolveSort } from '@/lib/list/sort';
-import { sortQuerySchema } from '@/lib/list/sort-query';
 import { orderBySort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
-import { enumOf } from '@/lib/validation/fields';
 import { parseInput } from '@/lib/validation/parse';
 import { hashPassword, withVerificationSlot } from './password';
-import { USER_SORT } from './list-state';
+import { USER_SORT, USERS_PER_PAGE, type UserListQuery } from './list-state';
 import { authorize } from './permissions';
-import { ROLES } from './roles';
 import { resetPasswordSchema, updateUserSchema, type CreateUserInput } from './schemas';
 import { assertPasswordAcceptable, createUser } from './service';
 import { endSession, endUserAccess, openSessionCount, openSessions, type SessionDto } from './sessions';
@@ -30,9 +26,6 @@ import type { SessionUser } from './types';
  * name changes, deactivation, password resets, and a user's sessions and tokens. Deactivating a user, changing
  * their role or resetting their password ends their sessions and revokes their tokens in the same transaction.
  */
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export const USERS_PER_PAGE = 20;
-
 export type { UserDto } from './dto';
 
 // The latest browser session or POST /api/login token. Spelled out like the counts in sessions.ts/tokens.ts
@@ -71,23 +64,16 @@ function toDto(r: UserRow): UserDto {
   };
 }
 
-export const userListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  role: enumOf(ROLES, 'role').optional(),
-  status: enumOf(USER_STATUSES, 'status').optional(),
-  ...sortQuerySchema(USER_SORT).shape,
-});
-
 /**
  * The user list as filtered and sorted on screen (`q` on name and email, `role`, `status`, `sort`/`dir`), as a
  * PageQuery: the page and the CSV export read the same query. A plant has hundreds of users, not millions: the
  * orders sort the matches without an index of their own.
  */
-function userListQuery(query: Record<string, string | undefined>): PageQuery<UserRow, UserDto> {
-  const filters = parseInput(userListQuerySchema, query);
+function userListQuery(filters: UserListQuery): PageQuery<UserRow, UserDto> {
   const where: SQL[] = [];
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
+  const term = searchTerm(filters.q);
+  if (term) {
+    const pattern = containsPattern(term);
     where.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
   }
   if (filters.role) where.push(eq(users.role, filters.role));
@@ -114,16 +100,23 @@ function userListQuery(query: Record<string, string | undefined>): PageQuery<Use
   };
 }
 
-/** GET /api/users?page&per_page&q&role&status&sort&dir — paged, `q` matches name and email. */
-export async function listUsers(ctx: ServiceContext, query: Record<string, string | undefined> = {}): Promise<Paginated<UserDto>> {
+/** GET /api/users?page&per_page&q&role&status&sort&dir — paged (20 a page unless `per_page` says), `q` matches name and email. */
+export async function listUsers(ctx: ServiceContext, query: UserListQuery = {}): Promise<Paginated<UserDto>> {
   authorize(ctx, 'users.manage');
-  return pageOf(ctx.db, parsePageRequest(query, USERS_PER_PAGE), userListQuery(query));
+  return pageOf(ctx.db, pageRequest(query, USERS_PER_PAGE), userListQuery(query));
 }
 
 /** GET /api/users/export: every user of the list as filtered and sorted on screen, batch by batch (Admin only). */
-export function userExportBatches(ctx: ServiceContext, query: Record<string, string | undefined> = {}): AsyncGenerator<UserDto[]> {
+export function userExportBatches(ctx: ServiceContext, query: UserListQuery = {}): AsyncGenerator<UserDto[]> {
   authorize(ctx, 'users.manage');
   return listBatches(ctx.db, userListQuery(query));
+}
+
+/** Whether the user exists (its admin page's 404 check before it streams); Admin only, like every read of users. */
+export async function userExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  authorize(ctx, 'users.manage');
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function getUser(ctx: ServiceContext, id: number): Promise<UserDto> {

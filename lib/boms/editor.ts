@@ -2,7 +2,7 @@
  * The BOM editor's form (client-safe; unit-tested in editor.test.ts): new-line defaults, a loaded BOM → the
  * form's values, reordering, and the POST /api/boms request. The checks are the server's own `saveBomSchema`.
  */
-import type { ApiRequest } from '@/components/form/use-api-form';
+import type { ApiRequest } from '@/lib/client/api';
 import { BOM_ITEM_DEFAULTS, type BomOperation, type BomType } from './constants';
 import type { SaveBomInput } from './schemas';
 

@@ -5,6 +5,9 @@
  */
 export type ApiResult = { ok: boolean; status: number; body: unknown };
 
+/** A form's write: where it goes and what it sends (what `useApiForm`'s `request` returns; modules build it in lib). */
+export type ApiRequest = { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: unknown };
+
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
 async function request(url: string, init: RequestInit): Promise<ApiResult> {

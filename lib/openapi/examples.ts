@@ -4,15 +4,9 @@
  */
 import type { CustomerDto } from '@/lib/customers/dto';
 import type { CorrectiveActionDto, SupplierDto } from '@/lib/suppliers/dto';
-import type { UserDto } from '@/lib/auth/users';
-import type { WorkOrderDetailDto } from '@/lib/production/types';
 
 const at = '2026-11-02T08:15:00.000Z';
 const later = '2026-11-20T14:02:11.000Z';
-
-export const userExample = { id: 1, name: 'Admin User', email: 'admin@example.com', role: 'Admin' };
-
-export const loginExample = { user: userExample, token: 'mlt_9b1f0c7e4a3d4f2c8e6a5b7d9c1e3f5a7b9d1c3e5f7a9b1d' };
 
 export const customerExample: CustomerDto = {
   id: 3,
@@ -93,19 +87,6 @@ export const correctiveActionExample: CorrectiveActionDto = {
   updated_at: later,
 };
 
-export const adminUserExample: UserDto = {
-  id: 4,
-  name: 'Quality Lead',
-  email: 'quality@example.com',
-  role: 'Quality',
-  active: true,
-  created_at: at,
-  updated_at: later,
-  last_sign_in_at: later,
-  open_sessions: 1,
-  live_tokens: 0,
-};
-
 // ---- request bodies ----
 
 export const customerBody = {
@@ -126,58 +107,4 @@ export const supplierBody = {
   payment_terms: 'Net 45',
   lead_time_days: 10,
   minimum_order_value: 2500,
-};
-
-export const workOrderExample: WorkOrderDetailDto = {
-  id: 318,
-  work_order_number: 'WO-2026-00318',
-  product_id: 40,
-  mold_id: 12,
-  machine_id: 7,
-  product: { id: 40, product_code: 'NA-CLIP-08', product_name: 'Rack clip, grey' },
-  mold: { id: 12, mold_code: 'M-2041', mold_name: 'Dishwasher rack clip, 8 cavities' },
-  machine: { id: 7, machine_number: 'P-07', machine_name: 'Press 7 (350 t)' },
-  quantity_planned: 50000,
-  quantity_completed: 8250,
-  quantity_scrap: 70,
-  shots_total: 1040,
-  progress: 16.5,
-  status: 'in_progress',
-  priority: 'high',
-  target_date: '2026-12-10',
-  cycle_time_seconds: 22.5,
-  cavity_count: 8,
-  expected_run_hours: 39.06,
-  notes: null,
-  started_at: '2026-11-20T06:00:00.000Z',
-  completed_at: null,
-  version: 3,
-  created_at: at,
-  updated_at: later,
-  mold_health: {
-    id: 12,
-    mold_code: 'M-2041',
-    mold_name: 'Dishwasher rack clip, 8 cavities',
-    status: 'active',
-    total_shots_lifetime: 1843200,
-    shots_since_maintenance: 212400,
-    maintenance_interval_shots: 250000,
-    maintenance_health: 'Due Soon',
-  },
-  reports: [
-    {
-      id: 1207,
-      work_order_id: 318,
-      machine_id: 7,
-      shots: 1040,
-      good_parts: 8250,
-      scrap_parts: 70,
-      defect_rate: 0.84,
-      operator: 'J. Kim',
-      notes: null,
-      reported_at: later,
-      created_by: 6,
-    },
-  ],
-  reports_total: 1,
 };

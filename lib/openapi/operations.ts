@@ -6,7 +6,8 @@
  * Adding a route = adding its entry to its module's list (`tests/api/openapi.test.ts` fails while a route's
  * method is missing, or an entry has no route).
  */
-import { authOperations, userOperations } from '@/lib/auth/openapi';
+import { auditOperations, authOperations, userOperations } from '@/lib/auth/openapi';
+import { dashboardOperations } from '@/lib/dashboard/openapi';
 import { systemOperations } from '@/lib/system/openapi';
 import { moldOperations } from '@/lib/molds/openapi';
 import { productOperations } from '@/lib/products/openapi';
@@ -16,6 +17,7 @@ import { customerOperations } from '@/lib/customers/openapi';
 import { supplierOperations, scorecardOperations, correctiveActionOperations } from '@/lib/suppliers/openapi';
 import { costingOperations } from '@/lib/costing/openapi';
 import { productionOperations } from '@/lib/production/openapi';
+import { machineOperations } from '@/lib/machines/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -23,6 +25,8 @@ export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, 
 export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...systemOperations,
+  ...dashboardOperations,
+  ...auditOperations,
   ...userOperations,
   ...moldOperations,
   ...productOperations,
@@ -34,4 +38,5 @@ export const OPERATIONS: Operation[] = [
   ...correctiveActionOperations,
   ...costingOperations,
   ...productionOperations,
+  ...machineOperations,
 ];

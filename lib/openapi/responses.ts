@@ -13,17 +13,8 @@ import { bomDto } from '@/lib/boms/dto';
 import { costingStatsDto, costSheetDetailDto, costSheetDto, productCostingDto, ratesDto } from '@/lib/costing/dto';
 import { plantDashboardDto } from '@/lib/dashboard/dto';
 import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto } from '@/lib/inventory/dto';
-import {
-  machineDto,
-  productionReportDto,
-  productionStatsDto,
-  reportResultDto,
-  shopFloorJobDto,
-  shopFloorMachineDto,
-  shopFloorStatsDto,
-  workOrderDetailDto,
-  workOrderDto,
-} from '@/lib/production/types';
+import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorStatsDto } from '@/lib/machines/dto';
+import { productionReportDto, productionStatsDto, reportResultDto, workOrderDetailDto, workOrderDto } from '@/lib/production/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
 import { productDto } from '@/lib/products/dto';
 import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';

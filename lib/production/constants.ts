@@ -16,8 +16,14 @@ export const WORK_ORDER_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 export const WORK_ORDER_PRIORITY_LABELS: Record<WorkOrderPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
-/** The /production status filter buttons (spec 2 §9). */
-export const PRODUCTION_FILTERS = ['all', 'scheduled', 'in_progress', 'completed', 'delayed'] as const;
+/**
+ * The /production status filter buttons (spec 2 §9); `all` is no filter. The list's `status` also takes `pending`
+ * (every status is a filter the API accepts).
+ */
+export const PRODUCTION_FILTER_BUTTONS = ['all', 'scheduled', 'in_progress', 'completed', 'delayed'] as const;
+export type ProductionFilterButton = (typeof PRODUCTION_FILTER_BUTTONS)[number];
+/** What the list's `status` takes: `all` or any status, one or a comma list. */
+export const PRODUCTION_FILTERS = ['all', ...WORK_ORDER_STATUSES] as const;
 export type ProductionFilter = (typeof PRODUCTION_FILTERS)[number];
 
 /**
@@ -33,8 +39,8 @@ export const WORK_ORDER_TRANSITIONS: Record<WorkOrderStatus, readonly WorkOrderS
 };
 
 export const WORK_ORDERS_PER_PAGE = 15;
-/** Shop floor refresh (spec 2 §9). */
-export const SHOP_FLOOR_REFRESH_MS = 30_000;
+/** Reports per page on a work order's page. */
+export const REPORTS_PER_PAGE = 20;
 /** Client-side assumptions for a picked product (spec 2 §2 Search pickers). */
 export const PICKER_REORDER_POINT = 50;
 

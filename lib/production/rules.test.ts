@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, defectRate, expectedRunHours, illegalMoveMessage, machineEfficiency, mean, progressPercent, startOfPlantDay, uptimeHours } from './rules';
+import { canMove, defectRate, expectedRunHours, illegalMoveMessage, progressPercent } from './rules';
 
 describe('work-order status moves', () => {
   it('runs scheduled → in_progress → completed, with pauses and delays', () => {
@@ -18,7 +18,7 @@ describe('work-order status moves', () => {
   });
 });
 
-describe('run time, progress, defect rate, efficiency', () => {
+describe('run time, progress, defect rate', () => {
   it('expected run hours = ceil(qty / cavities) × cycle time', () => {
     expect(expectedRunHours(10_000, 30, 4)).toBe(20.83); // 2500 shots × 30 s
     expect(expectedRunHours(10, 36, 4)).toBe(0.03); // 3 shots × 36 s = 108 s
@@ -34,37 +34,5 @@ describe('run time, progress, defect rate, efficiency', () => {
     expect(defectRate(95, 5)).toBe(5);
     expect(defectRate(2, 1)).toBe(33.3333);
     expect(defectRate(0, 0)).toBe(0);
-  });
-  it('machine efficiency = good ÷ all parts, null without reports; mean skips unknowns', () => {
-    expect(machineEfficiency(970, 30)).toBe(97);
-    expect(machineEfficiency(0, 0)).toBeNull();
-    expect(mean([90, null, 100])).toBe(95);
-    expect(mean([])).toBe(0);
-  });
-});
-
-describe('uptime today', () => {
-  const dayStart = new Date('2026-03-10T06:00:00Z');
-  const at = (h: number) => new Date(dayStart.getTime() + h * 3_600_000);
-  it('counts running time since the start of the day', () => {
-    expect(uptimeHours([], 'running', dayStart, at(5))).toBe(5);
-    expect(uptimeHours([], 'idle', dayStart, at(5))).toBe(0);
-  });
-  it('follows the day’s changes from the status the day began with', () => {
-    const changes = [
-      { at: at(1), from: 'idle' as const, to: 'running' as const },
-      { at: at(3.5), from: 'running' as const, to: 'maintenance' as const },
-      { at: at(4), from: 'maintenance' as const, to: 'running' as const },
-    ];
-    expect(uptimeHours(changes, 'running', dayStart, at(6))).toBe(4.5);
-    expect(uptimeHours([{ at: at(2), from: 'running', to: 'idle' }], 'idle', dayStart, at(6))).toBe(2);
-  });
-});
-
-describe('start of the plant day', () => {
-  it('is midnight in the zone', () => {
-    expect(startOfPlantDay('2026-03-10', 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
-    expect(startOfPlantDay('2026-01-15', 'America/Chicago').toISOString()).toBe('2026-01-15T06:00:00.000Z');
-    expect(startOfPlantDay('2026-07-15', 'Europe/Berlin').toISOString()).toBe('2026-07-14T22:00:00.000Z');
   });
 });

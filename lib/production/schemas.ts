@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort-query';
-import { WORK_ORDER_SORT } from './list-state';
-import { MACHINE_STATUSES } from '@/lib/machines/constants';
-import { date, enumList, enumOf, integer, optionalDecimal, optionalInteger, optionalMoney, optionalReference, optionalText, reference, text } from '@/lib/validation/fields';
+import { date, enumOf, integer, optionalDecimal, optionalInteger, optionalReference, optionalText, reference } from '@/lib/validation/fields';
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from './constants';
 
 /**
- * Input schemas of production (snake_case, as sent), on the shared field builders: the quick panel, the report
- * form and the machine dialog validate with the very schemas the services parse. Client-safe.
+ * Input schemas of production (snake_case, as sent), on the shared field builders: the quick panel and the report
+ * form validate with the very schemas the services parse. Client-safe. (The list's query: ./list-state.ts; the
+ * presses': lib/machines/schemas.ts.)
  */
 
 export const MOLD_NOT_ACTIVE = 'Only active molds can be planned. The selected mold is not available.';
 export const MOLD_UNKNOWN = 'The selected mold does not exist.';
 export const PRODUCT_UNKNOWN = 'The selected product does not exist.';
 export const MACHINE_UNKNOWN = 'The selected machine does not exist.';
-export const MACHINE_NUMBER_TAKEN = 'The machine number has already been taken.';
 export const NOT_IN_PROGRESS = 'Production can only be reported on a work order in progress.';
 export const COMPLETED_LOCKED = 'A completed work order cannot be changed.';
 export const moldOverdueMessage = (moldCode: string) =>
@@ -65,34 +62,3 @@ export const productionReportSchema = z.object({
   notes: optionalText('notes', 2000),
 });
 export type ProductionReportInput = z.input<typeof productionReportSchema>;
-
-const machineFields = {
-  machine_number: text('machine number', { max: 50 }),
-  machine_name: text('machine name', { max: 200 }),
-  tonnage: optionalInteger('tonnage', { min: 1, max: 100_000 }),
-  status: enumOf(MACHINE_STATUSES, 'status'),
-  hourly_rate: optionalMoney('hourly rate', { max: 1_000_000 }),
-};
-export const createMachineSchema = z.object({ ...machineFields, status: machineFields.status.optional() });
-export const updateMachineSchema = z.object({
-  machine_number: machineFields.machine_number.optional(),
-  machine_name: machineFields.machine_name.optional(),
-  tonnage: machineFields.tonnage,
-  status: machineFields.status.optional(),
-  hourly_rate: machineFields.hourly_rate,
-  reason: optionalText('reason', 500),
-});
-
-/** GET /api/production/work-orders filters. */
-export const workOrderListQuerySchema = z.object({
-  q: z.string().optional(),
-  status: enumList(WORK_ORDER_STATUSES, 'status'),
-  priority: enumList(WORK_ORDER_PRIORITIES, 'priority'),
-  machine_id: optionalReference('machine'),
-  mold_id: optionalReference('mold'),
-  /** `late=true`: not completed and past the target date (the dashboard's "work orders late"). */
-  late: enumOf(['true'] as const, 'late').optional(),
-  ...sortQuerySchema(WORK_ORDER_SORT).shape,
-});
-export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
-

@@ -1,21 +1,23 @@
 import 'server-only';
-import { moveStockForReport } from './stock';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { todayInPlant } from '@/lib/dates';
 import { NotFoundError, ValidationError } from '@/lib/errors';
+import { changeMachineStatus } from '@/lib/machines/service';
 import { maintenanceHealth } from '@/lib/molds/health';
 import { recordUsageInTx } from '@/lib/molds/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { formatWorkOrderNumber, WORK_ORDER_STATUSES, type WorkOrderStatus } from './constants';
-import { findWorkOrder, toReportDto } from './queries';
+import { toReportDto, type ReportResult, type WorkOrderDto } from './dto';
+import { findWorkOrder } from './queries';
 import { canMove, defectRate, illegalMoveMessage } from './rules';
+import { moveStockForReport } from './stock';
 import {
   COMPLETED_LOCKED,
   createWorkOrderSchema,
@@ -30,11 +32,21 @@ import {
   productionReportSchema,
   updateWorkOrderSchema,
 } from './schemas';
-import type { ReportResult, WorkOrderDto } from './types';
 
-export * from './queries';
-export { changeMachineStatus, createMachine, updateMachine } from './machines';
-import { changeMachineStatus } from './machines';
+/** Work orders and their production reports: every write here, every read in ./queries.ts (presses: lib/machines). */
+export {
+  findWorkOrder,
+  getWorkOrder,
+  listReports,
+  listWorkOrders,
+  listWorkOrdersPage,
+  productionStats,
+  REPORTS_LIMIT,
+  reportExportBatches,
+  workOrderExists,
+  workOrderExportBatches,
+} from './queries';
+export type { ReportResult } from './dto';
 
 const ENTITY = 'Work order';
 
@@ -155,11 +167,11 @@ export async function createWorkOrder(ctx: ServiceContext, input: unknown): Prom
 
 /**
  * PUT/PATCH /api/production/work-orders/{id}: planning fields (work_orders.write) and/or a status move
- * (work_orders.status). 401 → 403 → 404 → 422 (input, references, the move's rules) → 409 (stale version).
- * Going in progress needs an active mold whose maintenance is not Overdue; it sets the start time and puts the
- * press in `running`; leaving it frees the press. Completed is final.
+ * (work_orders.status). 401 → 403 → 404 → 422 (input, references, the move's rules) → 409 (stale
+ * `options.expectedVersion`). Going in progress needs an active mold whose maintenance is not Overdue; it sets the
+ * start time and puts the press in `running`; leaving it frees the press. Completed is final.
  */
-export async function updateWorkOrder(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<WorkOrderDto> {
+export async function updateWorkOrder(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<WorkOrderDto> {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const planning = PLANNING_FIELDS.some((f) => body[f] !== undefined);
   if (planning || body.status === undefined) authorize(ctx, 'work_orders.write');
@@ -172,7 +184,6 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
 
   await ctx.db.transaction(async (tx) => {
     const current = await lockWorkOrder(tx, id);
-    const expected = requestedVersion(headers, body);
     const data = parseInput(updateWorkOrderSchema, body);
 
     const next = {
@@ -190,7 +201,7 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
     const before = { ...current, cycleTimeSeconds: current.cycleTimeSeconds == null ? null : Number(current.cycleTimeSeconds) };
     const changes = diff(before as unknown as Record<string, unknown>, next);
     if (Object.keys(changes).length === 0) {
-      assertVersion(expected, current.version);
+      assertVersion(options, current.version);
       return;
     }
     const moving = next.status !== current.status;
@@ -207,7 +218,7 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
         throw ValidationError.field('status', moldOverdueMessage(mold.moldCode));
       }
     }
-    assertVersion(expected, current.version);
+    assertVersion(options, current.version);
 
     const now = new Date();
     await tx
@@ -235,14 +246,12 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export type { ReportResult } from './types';
-
 /**
  * POST /api/production/work-orders/{id}/reports: what the press made. One transaction, in this order:
  *   1. lock the order (404), judge the report (422: input, order in progress, parts ≤ shots × cavities);
  *   2. store the report and add good parts, scrap and shots to the order;
  *   3. record the mold's usage through the molds service (both shot counters, defect rate = scrap ÷ (good + scrap));
- *   4. stock through the stock service (lib/production/stock.ts): the BOM's materials issued FIFO for every part
+ *   4. stock through the stock service (./stock.ts): the BOM's materials issued FIFO for every part
  *      made, the good parts received as a lot (422 and nothing changes when a material is short);
  *   5. complete the order when the planned quantity is reached (counters, the press goes idle);
  *   6. audit.

@@ -1,14 +1,13 @@
 import 'server-only';
-import type { ReportStock } from './types';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { unitFactor } from '@/lib/costing/formulas';
 import { ValidationError } from '@/lib/errors';
-import { round } from '@/lib/numbers';
+import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/inventory/service';
-
+import type { ReportStock } from './dto';
 
 /**
  * Step 4 of a production report (lib/production/service.ts), inside its transaction, through the stock service:
@@ -45,18 +44,18 @@ export async function moveStockForReport(
 
   for (const line of lines) {
     const factor = unitFactor(line.unit, line.componentUnit) ?? 1;
-    const quantity = round(Number(line.quantity) * factor * (1 + Number(line.scrap) / 100) * made, 4);
-    if (quantity <= 0) continue;
+    const needed = quantity(Number(line.quantity) * factor * (1 + Number(line.scrap) / 100) * made);
+    if (needed <= 0) continue;
     let movement: MovementDto;
     try {
-      movement = await issueStockInTx(tx, ctx, { product_id: line.itemId, quantity, reference: order.workOrderNumber, notes: 'Backflushed by a production report' });
+      movement = await issueStockInTx(tx, ctx, { product_id: line.itemId, quantity: needed, reference: order.workOrderNumber, notes: 'Backflushed by a production report' });
     } catch (error) {
       if (error instanceof ValidationError && error.errors.quantity) {
-        throw ValidationError.field('good_parts', `${line.componentCode}: ${error.errors.quantity[0]} These parts need ${quantity} ${line.componentUnit}. Receive the material first.`);
+        throw ValidationError.field('good_parts', `${line.componentCode}: ${error.errors.quantity[0]} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
       }
       throw error;
     }
-    issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity, unit: line.componentUnit, movement_id: movement.id });
+    issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity: needed, unit: line.componentUnit, movement_id: movement.id });
   }
 
   if (parts.good <= 0) return { issued, received: null, note: null };

@@ -3,7 +3,7 @@
  * form's values, and the request. The checks are the server's own schemas (createProductSchema and
  * updateProductSchema in ./schemas), which also turn empty inputs into null or 0 as spec 1 §5 says.
  */
-import type { ApiRequest } from '@/components/form/use-api-form';
+import type { ApiRequest } from '@/lib/client/api';
 import { formUnitOf, type ProductType } from './constants';
 import type { CreateProductInput, UpdateProductInput } from './schemas';
 

@@ -2,8 +2,6 @@
  * This module's operations in the OpenAPI document (/api/openapi.json, /api-docs): one entry per method and path of
  * its routes, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
  */
-import { auditQuerySchema } from '@/lib/auth/audit-log';
-import { paging } from '@/lib/openapi/legacy-params';
 import { type Operation } from '@/lib/openapi/types';
 
 const healthSchema = {
@@ -52,7 +50,4 @@ export const systemOperations: Operation[] = [
     example: { success: true, version: '0.1.0', database: { status: 'connected', tables_count: 31 } },
   },
   { method: 'get', path: '/api/openapi.json', tag: 'System', summary: 'This OpenAPI 3.1 document', auth: 'public', response: 'raw', rawSchema: { type: 'object', description: 'An OpenAPI 3.1 document.' } },
-  { method: 'get', path: '/api/dashboard', tag: 'System', summary: 'The plant dashboard: what needs attention now and shots per day (30 days)', response: 'record' },
-  { method: 'get', path: '/api/audit', tag: 'System', summary: 'The audit log, newest first (or by `sort`/`dir`)', permission: 'audit.read', query: auditQuerySchema.extend(paging), response: 'paged' },
-  { method: 'get', path: '/api/audit/export', tag: 'System', summary: 'Export the audit log as CSV (filters and order as on screen)', permission: 'audit.read', query: auditQuerySchema, response: 'csv' },
 ];

@@ -10,14 +10,8 @@
  *
  * Options: --orders=200000 --reports=2000000 --machines=100 --runs=60 --explain
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { GET as statsRoute } from '@/app/api/production/stats/route';
 import { POST as reportRoute } from '@/app/api/production/work-orders/[id]/reports/route';
 import { GET as workOrderRoute } from '@/app/api/production/work-orders/[id]/route';
@@ -25,16 +19,16 @@ import { GET as listRoute, POST as createRoute } from '@/app/api/production/work
 import { GET as jobsRoute } from '@/app/api/shop-floor/jobs/route';
 import { GET as machinesRoute } from '@/app/api/shop-floor/machines/route';
 import { GET as floorStatsRoute } from '@/app/api/shop-floor/stats/route';
-import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
-import * as schema from '@/db/schema';
+import { closeDb, type Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
-import { listWorkOrders, productionStats, rebuildStatusCounts, shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/production/service';
+import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/machines/service';
+import { listWorkOrders, productionStats, rebuildStatusCounts } from '@/lib/production/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs, summarize } from './harness';
+import { benchArgs, openBenchDb, timeIt, type BenchDb } from './harness';
 
 const args = benchArgs();
 const ORDERS = Number(args.orders ?? 200_000);
@@ -46,31 +40,9 @@ const MOLDS = 1_000;
 /** Orders in progress: the last ones, about one per press. */
 const RUNNING = Math.min(MACHINES, ORDERS);
 
-type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 let traced: { query: string; params: unknown[] }[] = [];
 const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
 
-async function open(): Promise<{ db: Db; kind: string; raw: Raw; traced: Db }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return {
-      db: installDatabase({ kind: 'postgres', client }),
-      kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
-      raw: async (q, p) => [...(await client.unsafe(q, p as never[]))],
-      traced: drizzlePostgres(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-    };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: installDatabase({ kind: 'pglite', client }),
-    kind: 'PGlite (in memory)',
-    raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows,
-    traced: drizzlePglite(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-  };
-}
 
 /** A deterministic 0–99 from integers (the same data on both databases). */
 const h = (expr: string) => `(abs(hashint4(${expr})) % 100)`;
@@ -101,7 +73,7 @@ async function load(db: Db) {
   step(`${PRODUCTS} products, ${MOLDS} molds, ${MACHINES} presses`);
 
   // Orders: numbered per year (90,000 a year), oldest first; the last RUNNING are in progress, one per press;
-  // of the rest 86% completed, 6% scheduled, 4% delayed, 4% pending. Completed ones finished on their day.
+  // of the rest, in 100: 86 completed, 6 scheduled, 4 delayed, 4 pending. Completed ones finished on their day.
   for (let from = 1; from <= ORDERS; from += 100_000) {
     const to = Math.min(ORDERS, from + 99_999);
     await db.execute(sql`
@@ -162,20 +134,14 @@ async function load(db: Db) {
 
 const results: { label: string; median: number; p95: number; statements: number }[] = [];
 
+/** `run` over `inputs` in turn (harness.timeIt: warm-up, then RUNS timed), with the statements one run sends. */
 async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<unknown>, statements: number) {
-  for (const input of inputs.slice(0, 3)) await run(input); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run(inputs[i % inputs.length]);
-    ms.push(performance.now() - started);
-  }
-  const r = summarize(ms);
+  let next = 0;
+  const r = await timeIt(`${label} [${statements || '—'} SQL]`, RUNS, () => run(inputs[next++ % inputs.length]));
   results.push({ label, median: r.median, p95: r.p95, statements });
-  console.log(`${label.padEnd(62)} median ${r.median.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms   ${statements} SQL`);
 }
 
-async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => Promise<unknown>) {
+async function explain(raw: BenchDb['raw'], tracedDb: Db, label: string, run: (db: Db) => Promise<unknown>) {
   traced = [];
   await run(tracedDb);
   for (const { query, params } of traced.filter((t) => /^\s*(select|with)/i.test(t.query))) {
@@ -189,8 +155,10 @@ async function explain(raw: Raw, tracedDb: Db, label: string, run: (db: Db) => P
 }
 
 async function main() {
-  const { db, kind, raw, traced: tracedDb } = await open();
-  console.log(`Production benchmark on ${kind}: ${ORDERS} work orders, ${REPORTS} reports, ${MACHINES} presses`);
+  const bench = await openBenchDb();
+  const { db, raw } = bench;
+  const tracedDb = bench.logged(tracer);
+  console.log(`Production benchmark on ${bench.label}: ${ORDERS} work orders, ${REPORTS} reports, ${MACHINES} presses`);
   await load(db);
   const [row] = await db.insert(users).values({ name: 'Bench', email: `bench-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
   const user = toSessionUser(row);
@@ -220,11 +188,11 @@ async function main() {
   const [{ pid, mid }] = await executeRows<{ pid: number; mid: number }>(db, sql`select (select min(id) from products) as pid, (select min(id) from molds where status = 'active') as mid`);
 
   console.log(`\n${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
-  await time('GET /api/production/work-orders?page=1', ['1'], () => send(listRoute, 'GET', '/api/production/work-orders?page=1'), await count((ctx) => listWorkOrders(ctx, { page: '1' })));
-  await time(`GET …?page=N (deep: ${pages.join(', ')})`, pages, (p) => send(listRoute, 'GET', `/api/production/work-orders?page=${p}`), await count((ctx) => listWorkOrders(ctx, { page: pages[4] })));
-  await time('GET …?status=…&page=1 (4 statuses)', statuses, (s) => send(listRoute, 'GET', `/api/production/work-orders?status=${s}&page=1`), await count((ctx) => listWorkOrders(ctx, { status: 'delayed', page: '1' })));
-  await time('GET …?status=completed&page=5000', ['x'], () => send(listRoute, 'GET', '/api/production/work-orders?status=completed&page=5000'), await count((ctx) => listWorkOrders(ctx, { status: 'completed', page: '5000' })));
-  await time(`GET …?q=… (${terms.length} terms)&page=1`, terms, (t) => send(listRoute, 'GET', `/api/production/work-orders?q=${encodeURIComponent(t)}&page=1`), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: '1' })));
+  await time('GET /api/production/work-orders?page=1', ['1'], () => send(listRoute, 'GET', '/api/production/work-orders?page=1'), await count((ctx) => listWorkOrders(ctx, { page: 1 })));
+  await time(`GET …?page=N (deep: ${pages.join(', ')})`, pages, (p) => send(listRoute, 'GET', `/api/production/work-orders?page=${p}`), await count((ctx) => listWorkOrders(ctx, { page: Number(pages[4]) })));
+  await time('GET …?status=…&page=1 (4 statuses)', statuses, (s) => send(listRoute, 'GET', `/api/production/work-orders?status=${s}&page=1`), await count((ctx) => listWorkOrders(ctx, { status: ['delayed'], page: 1 })));
+  await time('GET …?status=completed&page=5000', ['x'], () => send(listRoute, 'GET', '/api/production/work-orders?status=completed&page=5000'), await count((ctx) => listWorkOrders(ctx, { status: ['completed'], page: 5000 })));
+  await time(`GET …?q=… (${terms.length} terms)&page=1`, terms, (t) => send(listRoute, 'GET', `/api/production/work-orders?q=${encodeURIComponent(t)}&page=1`), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: 1 })));
   await time('GET /api/production/work-orders/{id}', ids, (id) => send(workOrderRoute, 'GET', `/api/production/work-orders/${id}`, { id }), 5);
   await time('GET /api/production/stats', ['x'], () => send(statsRoute, 'GET', '/api/production/stats'), await count((ctx) => productionStats(ctx)));
   await time('GET /api/shop-floor/machines', ['x'], () => send(machinesRoute, 'GET', '/api/shop-floor/machines'), await count((ctx) => shopFloorMachines(ctx)));
@@ -237,13 +205,13 @@ async function main() {
     send(createRoute, 'POST', '/api/production/work-orders', {}, { product_id: pid, mold_id: mid, quantity_planned: 5000, priority: 'medium', target_date: todayInPlant() }, 201),
   0);
 
-  await explain(raw, tracedDb, 'list page 1', (d) => listWorkOrders({ db: d, user }, { page: '1' }));
-  await explain(raw, tracedDb, 'list status=delayed', (d) => listWorkOrders({ db: d, user }, { status: 'delayed', page: '1' }));
-  await explain(raw, tracedDb, 'list q=bench part 1234', (d) => listWorkOrders({ db: d, user }, { q: 'bench part 1234', page: '1' }));
-  await explain(raw, tracedDb, 'list q=WO-2015-00123', (d) => listWorkOrders({ db: d, user }, { q: 'WO-2015-00123', page: '1' }));
+  await explain(raw, tracedDb, 'list page 1', (d) => listWorkOrders({ db: d, user }, { page: 1 }));
+  await explain(raw, tracedDb, 'list status=delayed', (d) => listWorkOrders({ db: d, user }, { status: ['delayed'], page: 1 }));
+  await explain(raw, tracedDb, 'list q=bench part 1234', (d) => listWorkOrders({ db: d, user }, { q: 'bench part 1234', page: 1 }));
+  await explain(raw, tracedDb, 'list q=WO-2015-00123', (d) => listWorkOrders({ db: d, user }, { q: 'WO-2015-00123', page: 1 }));
   await explain(raw, tracedDb, 'stats', (d) => productionStats({ db: d, user }));
   await explain(raw, tracedDb, 'shop-floor machines', (d) => shopFloorMachines({ db: d, user }));
-  if (args.explain) await explain(raw, tracedDb, 'list deep page', (d) => listWorkOrders({ db: d, user }, { page: pages[4] }));
+  if (args.explain) await explain(raw, tracedDb, 'list deep page', (d) => listWorkOrders({ db: d, user }, { page: Number(pages[4]) }));
 
   console.log('\n| request | median ms | p95 ms | SQL statements |\n|---|---|---|---|');
   for (const r of results) console.log(`| ${r.label} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.statements || '—'} |`);

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { machines, moldUsageRecords, productionReports, workOrders } from '@/db/schema';
 import { seedDemoUsers } from '@/db/seed/users';
-import { productionStats, shopFloorMachines } from '@/lib/production/service';
+import { shopFloorMachines } from '@/lib/machines/service';
+import { productionStats } from '@/lib/production/service';
 import { makeCustomer } from '../factories/customers';
 
 const PRESSES = Array.from({ length: 12 }, (_, i) => `PRESS-${String(i + 1).padStart(2, '0')}`);

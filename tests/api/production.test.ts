@@ -13,7 +13,7 @@ import { getDb } from '@/db/client';
 import { machineStatusChanges, molds, moldUsageRecords, productionReports, workOrders } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { COMPLETED_LOCKED, MOLD_NOT_ACTIVE, NOT_IN_PROGRESS, PRODUCT_UNKNOWN } from '@/lib/production/schemas';
-import { getWorkOrder, reportProduction } from '@/lib/production/service';
+import { getWorkOrder, reportProduction, updateWorkOrder } from '@/lib/production/service';
 import { auditRows, expectAudit } from '../audit';
 import { makeMachine, machineNumber } from '../factories/machines';
 import { makeMold } from '../factories/molds';
@@ -261,6 +261,32 @@ describe('lists and stats', () => {
     if (onSharedDatabase) expect(stats.total_work_orders).toBeGreaterThanOrEqual(all.body.total);
     else expect(all.body.total).toBe(stats.total_work_orders);
     expect((await call(listRoute, 'GET', '/api/production/work-orders?status=bogus', { token })).status).toBe(422);
+  });
+
+  it('reads the typed query once: comma lists, the late flag, and a 422 naming each bad filter', async () => {
+    const mold = await makeMold();
+    const late = await makeWorkOrder({ mold_id: mold.id, target_date: addDays(todayInPlant(), -2), priority: 'high' });
+    const onTime = await makeWorkOrder({ mold_id: mold.id, priority: 'low' });
+    const ids = async (q: string) => (await call(listRoute, 'GET', `/api/production/work-orders?mold_id=${mold.id}&${q}`, { token })).body.data.map((w: { id: number }) => w.id);
+    expect(await ids('late=true')).toEqual([late.id]);
+    expect(await ids('late=false')).toEqual([onTime.id, late.id]);
+    expect(await ids('priority=high,low&status=all')).toEqual([onTime.id, late.id]);
+    expect(await ids('priority=low&status=scheduled,pending')).toEqual([onTime.id]);
+    const bad = await call(listRoute, 'GET', '/api/production/work-orders?priority=urgent&late=maybe&machine_id=0', { token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['late', 'machine_id', 'priority']);
+    expect(bad.body.errors.machine_id).toEqual(['The selected machine does not exist.']);
+    expect((await call(listMachinesRoute, 'GET', '/api/machines?dir=up', { token })).status).toBe(422);
+  });
+
+  it('updateWorkOrder takes the version it was based on as a number (WriteOptions), checked under the row lock', async () => {
+    const order = await makeWorkOrder();
+    const { ctx } = await signedInAs('Admin');
+    await expect(updateWorkOrder(ctx, order.id, { notes: 'stale' }, { expectedVersion: order.version + 1 })).rejects.toMatchObject({ kind: 'Conflict' });
+    expect((await getWorkOrder(ctx, order.id)).notes).toBeNull();
+    const saved = await updateWorkOrder(ctx, order.id, { notes: 'current' }, { expectedVersion: order.version });
+    expect(saved).toMatchObject({ notes: 'current', version: order.version + 1 });
+    await expect(updateWorkOrder(ctx, order.id, { notes: 'x' }, { versionProblem: 'The version must be a positive integer.' })).rejects.toMatchObject({ kind: 'Validation' });
   });
 
   it('stats count orders by status, completed today and the mean efficiency of completed orders', async () => {

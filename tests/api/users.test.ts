@@ -62,6 +62,18 @@ describe('/api/users (Admin)', () => {
     expect((await call(usersGet, 'GET', '/api/users?q=%25', { token })).status).toBe(200);
   });
 
+  it('refuses another role before it judges the query: 403, not 422, for a bad filter', async () => {
+    const { token: viewer } = await tokenFor(await createTestUser({ role: 'Viewer' }));
+    const { token } = await admin();
+    const bad = await call(usersGet, 'GET', '/api/users?role=Boss&sort=password_hash', { token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['role', 'sort']);
+    expect((await call(usersGet, 'GET', '/api/users?role=Boss&sort=password_hash', { token: viewer })).status).toBe(403);
+    expect((await call(auditGet, 'GET', '/api/audit?from=yesterday', { token: viewer })).status).toBe(403);
+    expect((await call(userGet, 'GET', '/api/users/abc', { token: viewer, params: { id: 'abc' } })).status).toBe(403);
+    expect((await call(userGet, 'GET', '/api/users/999999999', { token, params: { id: '999999999' } })).status).toBe(404);
+  });
+
   it('an Admin cannot change their own role or deactivate themselves; a change of nothing writes nothing', async () => {
     const { user, token } = await admin();
     const role = await call(userPatch, 'PATCH', `/api/users/${user.id}`, { token, params: { id: String(user.id) }, body: { role: 'Viewer' } });

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import type { SessionUser } from '@/lib/auth/types';
-import { createMachine } from '@/lib/production/service';
-import type { MachineDto } from '@/lib/production/types';
+import type { MachineDto } from '@/lib/machines/dto';
+import { createMachine } from '@/lib/machines/service';
 import { createTestUser, uid } from '../helpers';
 
 /** A unique press number: `P-1A2B3C4D5E`. */

@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import type { SessionUser } from '@/lib/auth/types';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { createWorkOrder, reportProduction, updateWorkOrder } from '@/lib/production/service';
-import type { WorkOrderDto } from '@/lib/production/types';
+import type { WorkOrderDto } from '@/lib/production/dto';
 import { createTestUser } from '../helpers';
 import { makeMold } from './molds';
 import { makeProduct } from './products';

@@ -4,6 +4,7 @@ import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { requireContext } from '@/lib/auth/session';
 import { modulesOfPhase, PHASES } from '@/lib/navigation';
 import { APP_VERSION, countTables, pingDatabase } from '@/lib/system/service';
@@ -19,29 +20,16 @@ export default async function DashboardPage() {
   const connected = await pingDatabase(db);
   const [tablesCount, plant] = connected ? await Promise.all([countTables(db), plantDashboard(ctx)]) : [null, null];
 
-  const stats = [
-    { label: 'Version', value: APP_VERSION, icon: Activity },
-    { label: 'Database', value: connected ? 'Connected' : 'Not connected', icon: Database },
-    { label: 'Tables', value: tablesCount ?? '—', icon: Table2 },
-  ];
 
   return (
     <div className="space-y-8">
       <PageHeader title={`Welcome, ${user?.name || 'User'}!`} subtitle="Moldline — manufacturing management for injection molding." />
 
-      <section className="grid gap-4 sm:grid-cols-3" aria-label="System status">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <Card key={label} data-testid={`stat-${label.toLowerCase()}`}>
-            <CardContent className="flex items-center gap-4">
-              <Icon className="size-8 text-sky-700" aria-hidden />
-              <div>
-                <div className="text-sm text-muted-foreground">{label}</div>
-                <div className="text-2xl font-semibold">{value}</div>
-              </div>
-            </CardContent>
-          </Card>
-        ))}
-      </section>
+      <StatGrid label="System status" columns={3}>
+        <StatCard label="Version" value={APP_VERSION} icon={Activity} tone="info" testId="stat-version" />
+        <StatCard label="Database" value={connected ? 'Connected' : 'Not connected'} icon={Database} tone={connected ? 'info' : 'bad'} testId="stat-database" />
+        <StatCard label="Tables" value={formatNumber(tablesCount)} icon={Table2} tone="info" testId="stat-tables" />
+      </StatGrid>
 
       {plant && (
         <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

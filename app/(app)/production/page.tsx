@@ -6,17 +6,17 @@ import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductionToolbar } from '@/components/production/production-toolbar';
 import { QuickWorkOrderToggle } from '@/components/production/quick-work-order-toggle';
-import { StatCard } from '@/components/production/stat-card';
 import { WorkOrdersTable, type WorkOrderListRow } from '@/components/production/work-orders-table';
 import { Button } from '@/components/ui/button';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
 import { redirectPastEnd } from '@/lib/list/past-end';
-import type { Paginated } from '@/lib/list/paging';
-import type { ProductionFilter } from '@/lib/production/constants';
+import { listMachines } from '@/lib/machines/service';
+import type { ProductionFilterButton } from '@/lib/production/constants';
 import { workOrderList } from '@/lib/production/list-state';
-import { listMachines, listWorkOrders, productionStats } from '@/lib/production/service';
-import type { WorkOrderDto } from '@/lib/production/types';
+import { listWorkOrdersPage, productionStats } from '@/lib/production/service';
+import { formatNumber } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Production Planning' };
 
@@ -28,7 +28,7 @@ export default async function ProductionPage({ searchParams }: Props) {
   const state = workOrderList.load(await searchParams);
   const mayPlan = can(ctx.user, 'work_orders.write');
   const [page, stats, machines] = await Promise.all([
-    listWorkOrders(ctx, { ...workOrderList.toQuery(state), page: String(state.page) }) as Promise<Paginated<WorkOrderDto>>,
+    listWorkOrdersPage(ctx, state),
     productionStats(ctx),
     mayPlan ? listMachines(ctx) : Promise.resolve([]),
   ]);
@@ -47,7 +47,7 @@ export default async function ProductionPage({ searchParams }: Props) {
     priority: w.priority,
     target_date: w.target_date,
   }));
-  const counts: Record<ProductionFilter, number> = { all: stats.total_work_orders, ...stats.by_status };
+  const counts: Record<ProductionFilterButton, number> = { all: stats.total_work_orders, ...stats.by_status };
 
   const emptyState = (
     <EmptyState
@@ -71,18 +71,18 @@ export default async function ProductionPage({ searchParams }: Props) {
         subtitle="Work orders, schedules and production progress"
         actions={<ExportButton href={workOrderList.exportHref(state, '/api/production/work-orders/export')} />}
       />
-      <section aria-label="Production figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Work Orders" value={stats.total_work_orders.toLocaleString('en-US')} />
-        <StatCard label="In Progress" value={stats.active_work_orders.toLocaleString('en-US')} />
-        <StatCard label="Completed Today" value={stats.completed_today.toLocaleString('en-US')} />
+      <StatGrid label="Production figures">
+        <StatCard label="Total Work Orders" value={formatNumber(stats.total_work_orders)} />
+        <StatCard label="In Progress" value={formatNumber(stats.active_work_orders)} />
+        <StatCard label="Completed Today" value={formatNumber(stats.completed_today)} />
         <StatCard label="Avg. Efficiency" value={`${stats.avg_efficiency}%`} hint="Completed ÷ planned over completed orders" />
-      </section>
+      </StatGrid>
       {mayPlan && <QuickWorkOrderToggle machines={machines.map((m) => ({ id: m.id, machine_number: m.machine_number, machine_name: m.machine_name, status: m.status }))} />}
-      <ProductionToolbar counts={counts} />
+      <ProductionToolbar list={workOrderList.url} counts={counts} />
       {state.late && (
         <p className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="late-filter">
           Showing orders past their target date that are not completed.
-          <Link href={workOrderList.href(state, { late: null })} className="font-medium underline">
+          <Link href={workOrderList.href(state, { late: undefined })} className="font-medium underline">
             Show all orders
           </Link>
         </p>

@@ -3,11 +3,11 @@ import { ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ShopFloorBoard } from '@/components/shop-floor/shop-floor-board';
 import { requireContext } from '@/lib/auth/session';
-import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/production/service';
+import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/machines/service';
 
 export const metadata: Metadata = { title: 'Shop Floor Control' };
 
-/** /shop-floor: the first figures are read on the server; the board refreshes them every 30 s in the browser. */
+/** /shop-floor: the first figures are read on the server; the board refreshes them in the browser (SHOP_FLOOR_REFRESH_MS). */
 export default async function ShopFloorPage() {
   const ctx = await requireContext();
   const [machines, jobs, stats] = await Promise.all([shopFloorMachines(ctx), shopFloorJobs(ctx), shopFloorStats(ctx)]);

@@ -1,9 +1,10 @@
 import { respond } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { createMachine, listMachines } from '@/lib/production/service';
+import { machineListQuerySchema } from '@/lib/machines/list-state';
+import { createMachine, listMachines } from '@/lib/machines/service';
 
 /** Every press, by number (or `sort`/`dir`). */
-export const GET = apiHandler(async ({ ctx, query }) => listMachines(ctx, query));
+export const GET = apiHandler(async ({ ctx, query }) => listMachines(ctx, query), { query: machineListQuerySchema });
 
 export const POST = apiHandler(async ({ ctx, body }) => {
   const machine = await createMachine(ctx, await body());

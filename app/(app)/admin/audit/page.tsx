@@ -29,7 +29,7 @@ export default async function AuditPage({ searchParams }: Props) {
   let page: Awaited<ReturnType<typeof listAudit>> | null = null;
   let problem: string | null = null;
   try {
-    page = await listAudit(ctx, auditList.toQuery(state));
+    page = await listAudit(ctx, state);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     problem = error.message; // a hand-edited date range: say so instead of failing the page
@@ -43,7 +43,7 @@ export default async function AuditPage({ searchParams }: Props) {
         subtitle="Changes, sign-ins, failed and throttled sign-ins, sign-outs and refused actions, newest first."
         actions={page && page.total > 0 ? <ExportButton href={auditList.exportHref(state, '/api/audit/export')} /> : undefined}
       />
-      <AuditToolbar users={users} entities={choices.entities} actions={choices.actions} />
+      <AuditToolbar list={auditList.url} users={users} entities={choices.entities} actions={choices.actions} />
       <FormErrorBanner message={problem} />
       {page && (
         <>

@@ -23,7 +23,7 @@ export default async function UsersPage({ searchParams }: Props) {
   const ctx = await contextWith('users.manage');
   if (!ctx) return <NoPermission title="Users" what="manage users" />;
   const state = userList.load(await searchParams);
-  const page = await listUsers(ctx, userList.toQuery(state));
+  const page = await listUsers(ctx, state);
   redirectPastEnd(page, (p) => userList.href(state, { page: p }));
   const filtered = userList.isFiltered(state);
 
@@ -54,7 +54,7 @@ export default async function UsersPage({ searchParams }: Props) {
           </>
         }
       />
-      <UsersToolbar />
+      <UsersToolbar list={userList.url} />
       <UsersTable rows={page.data} emptyState={emptyState} state={state} />
       {page.total > 0 && (
         <ListPagination list={userList} state={state} page={page} itemLabel="users" />

@@ -1,8 +1,8 @@
 import { apiHandler } from '@/lib/api/handler';
 import { auditExportBatches, type AuditEntryDto } from '@/lib/auth/audit-log';
+import { auditListQuerySchema } from '@/lib/auth/list-state';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, type CsvColumn } from '@/lib/list/csv-export';
-import { queryObject } from '@/lib/validation/parse';
 
 const COLUMNS: CsvColumn<AuditEntryDto>[] = [
   { header: 'at', value: (e) => e.at },
@@ -15,4 +15,7 @@ const COLUMNS: CsvColumn<AuditEntryDto>[] = [
 ];
 
 /** GET /api/audit/export?user_id&entity&action&from&to&sort&dir (audit.read only): the log as on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('audit-log', todayInPlant()), COLUMNS, auditExportBatches(ctx, queryObject(query))));
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('audit-log', todayInPlant()), COLUMNS, auditExportBatches(ctx, query)), {
+  query: auditListQuerySchema,
+  permission: 'audit.read',
+});

@@ -1,4 +1,4 @@
 import { apiHandler } from '@/lib/api/handler';
-import { shopFloorJobs } from '@/lib/production/service';
+import { shopFloorJobs } from '@/lib/machines/service';
 
 export const GET = apiHandler(async ({ ctx }) => shopFloorJobs(ctx));

@@ -1,4 +1,4 @@
 import { apiHandler } from '@/lib/api/handler';
-import { shopFloorMachines } from '@/lib/production/service';
+import { shopFloorMachines } from '@/lib/machines/service';
 
 export const GET = apiHandler(async ({ ctx }) => shopFloorMachines(ctx));

@@ -1,4 +1,4 @@
 import { apiHandler } from '@/lib/api/handler';
-import { shopFloorStats } from '@/lib/production/service';
+import { shopFloorStats } from '@/lib/machines/service';
 
 export const GET = apiHandler(async ({ ctx }) => shopFloorStats(ctx));

@@ -1,8 +1,8 @@
 import { apiHandler } from '@/lib/api/handler';
+import { userListQuerySchema } from '@/lib/auth/list-state';
 import { userExportBatches, type UserDto } from '@/lib/auth/users';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
-import { queryObject } from '@/lib/validation/parse';
 
 const COLUMNS: CsvColumn<UserDto>[] = [
   ...fieldColumns<UserDto>(['name', 'email', 'role']),
@@ -11,4 +11,7 @@ const COLUMNS: CsvColumn<UserDto>[] = [
 ];
 
 /** GET /api/users/export?q&role&status&sort&dir (Admin only): the user list as on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('users', todayInPlant()), COLUMNS, userExportBatches(ctx, queryObject(query))));
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('users', todayInPlant()), COLUMNS, userExportBatches(ctx, query)), {
+  query: userListQuerySchema,
+  permission: 'users.manage',
+});

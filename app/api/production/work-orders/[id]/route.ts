@@ -8,9 +8,10 @@ type Params = { id: string };
 export const GET = apiHandler<Params>(async ({ ctx, params }) => getWorkOrder(ctx, parseId(params.id, 'Work order')));
 
 /** Planning fields and/or `status` (a move); `version` or If-Match guards against stale writes. */
-async function update({ ctx, params, body, req }: HandlerContext<Params>) {
+async function update({ ctx, params, body, writeOptions }: HandlerContext<Params>) {
   const id = parseId(params.id, 'Work order');
-  return respond.updated('Work order updated successfully', await updateWorkOrder(ctx, id, await body(), req.headers));
+  const input = await body();
+  return respond.updated('Work order updated successfully', await updateWorkOrder(ctx, id, input, writeOptions(input)));
 }
 
 export const PUT = apiHandler<Params>(update);

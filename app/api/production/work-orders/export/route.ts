@@ -1,8 +1,9 @@
 import { apiHandler } from '@/lib/api/handler';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
-import { workOrderExportBatches } from '@/lib/production/queries';
-import type { WorkOrderDto } from '@/lib/production/types';
+import type { WorkOrderDto } from '@/lib/production/dto';
+import { workOrderListQuerySchema } from '@/lib/production/list-state';
+import { workOrderExportBatches } from '@/lib/production/service';
 
 const COLUMNS: CsvColumn<WorkOrderDto>[] = [
   ...fieldColumns<WorkOrderDto>(['work_order_number', 'status', 'priority', 'target_date']),
@@ -13,5 +14,7 @@ const COLUMNS: CsvColumn<WorkOrderDto>[] = [
   ...fieldColumns<WorkOrderDto>(['quantity_planned', 'quantity_completed', 'quantity_scrap', 'shots_total', 'progress', 'expected_run_hours', 'started_at', 'completed_at', 'created_at']),
 ];
 
-/** GET /api/production/work-orders/export?status&q&priority&machine_id&mold_id&sort&dir: the list as on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('work-orders', todayInPlant()), COLUMNS, workOrderExportBatches(ctx, query)));
+/** GET /api/production/work-orders/export?status&q&priority&machine_id&mold_id&late&sort&dir: the list as on screen, streamed as CSV. */
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('work-orders', todayInPlant()), COLUMNS, workOrderExportBatches(ctx, query)), {
+  query: workOrderListQuerySchema,
+});

@@ -1,20 +1,16 @@
 import { envelope, json } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { authorize } from '@/lib/auth/permissions';
 import { endAllUserAccess, userSessions } from '@/lib/auth/users';
 import { parseId } from '@/lib/validation/parse';
 
 type Params = { id: string };
+const ADMIN = { permission: 'users.manage' } as const;
 
 /** A user's open browser sessions (Admin). */
-export const GET = apiHandler<Params>(async ({ ctx, params }) => {
-  authorize(ctx, 'users.manage');
-  return userSessions(ctx, parseId(params.id, 'User'));
-});
+export const GET = apiHandler<Params>(async ({ ctx, params }) => userSessions(ctx, parseId(params.id, 'User')), ADMIN);
 
 /** Ends all of a user's sessions and revokes all their tokens. */
 export const DELETE = apiHandler<Params>(async ({ ctx, params }) => {
-  authorize(ctx, 'users.manage');
   const ended = await endAllUserAccess(ctx, parseId(params.id, 'User'));
   return json({ ...envelope.message('Sessions ended and tokens revoked'), data: { ended_sessions: ended.sessions, revoked_tokens: ended.tokens } });
-});
+}, ADMIN);

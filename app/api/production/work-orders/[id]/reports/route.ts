@@ -1,15 +1,19 @@
 import { respond } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
+import { workOrderReports } from '@/lib/production/list-state';
 import { listReports, reportProduction } from '@/lib/production/service';
 import { parseId } from '@/lib/validation';
 
 type Params = { id: string };
 
 /** The order's reports, newest first (or by `sort`/`dir`): every one, or the paginator with `page`. */
-export const GET = apiHandler<Params>(async ({ ctx, params, query }) => {
-  const result = await listReports(ctx, parseId(params.id, 'Work order'), query);
-  return Array.isArray(result) ? result : respond.paginated(result);
-});
+export const GET = apiHandler(
+  async ({ ctx, params, query }) => {
+    const result = await listReports(ctx, parseId(params.id, 'Work order'), query);
+    return Array.isArray(result) ? result : respond.paginated(result);
+  },
+  { query: workOrderReports.schema },
+);
 
 /** `{ shots, good_parts, scrap_parts, operator?, notes? }` → 201 with the report, the order and the mold's counters. */
 export const POST = apiHandler<Params>(async ({ ctx, params, body }) => {

@@ -1,20 +1,27 @@
 import 'server-only';
-import { recomputeCostSheetsForMachine } from '@/lib/costing/recompute';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machineStatusChanges, machines } from '@/db/schema';
-import type { SessionUser } from '@/lib/auth/types';
-import type { MachineStatus } from '@/lib/machines/constants';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
+import type { SessionUser } from '@/lib/auth/types';
+import { recomputeCostSheetsForMachine } from '@/lib/costing/recompute';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
+import type { MachineStatus } from './constants';
+import type { MachineDto } from './dto';
 import { getMachine } from './queries';
 import { createMachineSchema, MACHINE_NUMBER_TAKEN, updateMachineSchema } from './schemas';
-import type { MachineDto } from './types';
+
+/**
+ * The presses and the shop floor (one vertical: work orders run on presses, the board shows both): every write of
+ * a press here, every read in ./queries.ts.
+ */
+export { getMachine, listMachines, machineExportBatches, shopFloorJobs, shopFloorMachines, shopFloorStats } from './queries';
+export { MACHINE_NUMBER_TAKEN } from './schemas';
 
 /** The case-insensitive unique index on machine_number (db/schema/machines.ts). */
 const NUMBER_INDEX = 'machines_machine_number_key';
@@ -61,20 +68,19 @@ export async function createMachine(ctx: ServiceContext, input: unknown): Promis
 
 /**
  * PUT/PATCH /api/machines/{id}: any subset of number, name, tonnage, status, hourly rate (+ a `reason` kept with a
- * status change). 401 → 403 → 404 → 422 → 409; a status change is recorded for the uptime; no-op → no version bump.
+ * status change). 401 → 403 → 404 → 422 → 409 (`options.expectedVersion`, CONTRACT §8); a status change is recorded
+ * for the uptime; no-op → no version bump.
  */
-export async function updateMachine(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<MachineDto> {
+export async function updateMachine(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<MachineDto> {
   authorize(ctx, 'machines.write');
   await withNumberTaken(() =>
     ctx.db.transaction(async (tx) => {
       const [current] = await tx.select().from(machines).where(eq(machines.id, id)).for('update');
       if (!current) throw new NotFoundError('Machine');
-      const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-      const expected = requestedVersion(headers, body);
-      const data = parseInput(updateMachineSchema, body);
+      const data = parseInput(updateMachineSchema, input && typeof input === 'object' ? input : {});
       const number = data.machine_number ?? current.machineNumber;
       if (number.toLowerCase() !== current.machineNumber.toLowerCase()) await assertNumberFree(tx, number, id);
-      assertVersion(expected, current.version);
+      assertVersion(options, current.version);
       const next = {
         machineNumber: number,
         machineName: data.machine_name ?? current.machineName,

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { SessionsTable, TokensTable } from '@/components/account/access-tables';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { NoPermission } from '@/components/admin/no-permission';
@@ -10,35 +8,22 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { contextWith } from '@/lib/auth/session';
-import { getUser, userSessions, userTokens } from '@/lib/auth/users';
-import { isServiceError } from '@/lib/errors';
-import type { ServiceContext } from '@/lib/service-context';
-import { formatDateTime } from '@/lib/utils';
-import { parseId } from '@/lib/validation/parse';
+import { userSessions, userTokens } from '@/lib/auth/users';
+import { formatPlantTimestamp } from '@/lib/dates';
+import type { RecordParams } from '@/lib/pages/detail';
+import { userRecord } from './record';
 
-type Props = { params: Promise<{ id: string }> };
-
-const loadUser = cache(async (ctx: ServiceContext, rawId: string) => {
-  try {
-    return await getUser(ctx, parseId(rawId, 'User'));
-  } catch (error) {
-    if (isServiceError(error) && error.kind === 'NotFound') return null;
-    throw error;
-  }
-});
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
   const ctx = await contextWith('users.manage');
-  const user = ctx ? await loadUser(ctx, (await params).id) : null;
+  const user = ctx ? await userRecord.load(params) : null;
   return { title: user ? user.name : 'User' };
 }
 
-/** /admin/users/{id} (Admin): the user, their role and status, their open sessions and live tokens. */
-export default async function UserPage({ params }: Props) {
+/** /admin/users/{id} (Admin): the user, their role and status, their open sessions and live tokens (an unknown id: 404 from layout.tsx). */
+export default async function UserPage({ params }: RecordParams) {
   const ctx = await contextWith('users.manage');
   if (!ctx) return <NoPermission title="User" what="manage users" />;
-  const user = await loadUser(ctx, (await params).id);
-  if (!user) notFound();
+  const user = await userRecord.load(params);
   const isSelf = ctx.user?.id === user.id;
   const [sessions, tokens] = await Promise.all([userSessions(ctx, user.id), userTokens(ctx, user.id)]);
 
@@ -79,7 +64,7 @@ export default async function UserPage({ params }: Props) {
       <PageHeader
         back={{ href: '/admin/users', label: 'Back to Users' }}
         title={user.name}
-        subtitle={`${user.email} · created ${formatDateTime(user.created_at)} · last sign-in ${formatDateTime(user.last_sign_in_at)}`}
+        subtitle={`${user.email} · created ${formatPlantTimestamp(user.created_at)} · last sign-in ${formatPlantTimestamp(user.last_sign_in_at)}`}
         badges={
           <>
             <Badge variant="outline">{user.role}</Badge>

@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { MACHINE_STATUSES } from '@/lib/machines/constants';
+import type { ProductionReport, WorkOrder } from '@/db/schema';
+import { isoTimestamp } from '@/lib/dates';
 import { MAINTENANCE_HEALTH } from '@/lib/molds/health';
 import { moldCountersDto } from '@/lib/molds/types';
 import { out, timestamps } from '@/lib/validation/output';
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from './constants';
+import { defectRate, expectedRunHours, progressPercent } from './rules';
 
 /**
- * The JSON shapes of the production API (client-safe). Each DTO is a zod schema — the OpenAPI document shows it
- * (lib/openapi/responses.ts) and tests validate real answers against it — and its type is inferred from it.
+ * The JSON shapes of the production API (client-safe) and the row → DTO mapping. Each DTO is a zod schema — the
+ * OpenAPI document shows it (lib/openapi/responses.ts) and tests validate real answers against it — and its type is
+ * inferred from it. The press shapes and the shop floor's are in lib/machines/dto.ts.
  */
 
-const productRef = z.object({ id: out.id(), product_code: out.text(), product_name: out.text() });
-const moldRef = z.object({ id: out.id(), mold_code: out.text(), mold_name: out.text() });
-const machineRef = z.object({ id: out.id(), machine_number: out.text(), machine_name: out.text() });
-const progress = out.number('quantity_completed ÷ quantity_planned, %, 1 decimal, at most 100.');
+/** What a work order embeds of its product, mold and press (also the shop floor's jobs). */
+export const productRef = z.object({ id: out.id(), product_code: out.text(), product_name: out.text() });
+export const moldRef = z.object({ id: out.id(), mold_code: out.text(), mold_name: out.text() });
+export const machineRef = z.object({ id: out.id(), machine_number: out.text(), machine_name: out.text() });
+export const progress = out.number('quantity_completed ÷ quantity_planned, %, 1 decimal, at most 100.');
 
 export const workOrderDto = z.object({
   id: out.id(),
@@ -86,49 +90,6 @@ export const productionStatsDto = z.object({
 });
 export type ProductionStats = z.infer<typeof productionStatsDto>;
 
-export const machineDto = z.object({
-  id: out.id(),
-  machine_number: out.text(),
-  machine_name: out.text(),
-  tonnage: out.count('Clamp force, t.').nullable(),
-  status: out.enum(MACHINE_STATUSES),
-  hourly_rate: out.number('Plant currency per hour of press time.'),
-  version: out.version(),
-  ...timestamps,
-});
-export type MachineDto = z.infer<typeof machineDto>;
-
-export const shopFloorMachineDto = machineDto.extend({
-  current_work_order: z.object({ id: out.id(), work_order_number: out.text(), progress }).nullable(),
-  operator: out.text('Of the latest report today.').nullable(),
-  efficiency: out.number('Good ÷ all parts reported today, %; null when the press reported nothing today.').nullable(),
-  uptime_today: out.number('Hours in `running` since the plant’s midnight.'),
-});
-export type ShopFloorMachine = z.infer<typeof shopFloorMachineDto>;
-
-export const shopFloorJobDto = z.object({
-  id: out.id(),
-  work_order_number: out.text(),
-  product: productRef,
-  mold: moldRef.extend({ maintenance_health: out.enum(MAINTENANCE_HEALTH), shots_since_maintenance: out.count('Shots.') }),
-  machine: machineRef.nullable(),
-  quantity_planned: out.count('Parts.'),
-  quantity_completed: out.count('Parts.'),
-  progress,
-  priority: out.enum(WORK_ORDER_PRIORITIES),
-  target_date: out.date(),
-  started_at: out.timestamp().nullable(),
-});
-export type ShopFloorJob = z.infer<typeof shopFloorJobDto>;
-
-export const shopFloorStatsDto = z.object({
-  total_machines: out.count(),
-  active_machines: out.count('Running.'),
-  active_jobs: out.count('Orders in progress.'),
-  avg_efficiency: out.number('Good ÷ all parts reported today over the presses, %.'),
-});
-export type ShopFloorStats = z.infer<typeof shopFloorStatsDto>;
-
 /** What a production report did to stock: the materials issued (FIFO) and the finished goods received. */
 export const reportStockDto = z.object({
   issued: z.array(z.object({ product_id: out.id(), product_code: out.text(), quantity: out.number('In `unit`.'), unit: out.text(), movement_id: out.id() })),
@@ -140,3 +101,64 @@ export type ReportStock = z.infer<typeof reportStockDto>;
 /** POST /api/production/work-orders/{id}/reports: the report, the order and the mold after it, and the stock moved. */
 export const reportResultDto = productionReportDto.extend({ work_order: workOrderDto, mold: moldCountersDto, stock: reportStockDto });
 export type ReportResult = z.infer<typeof reportResultDto>;
+
+/** Timestamps are NOT NULL columns. */
+const iso = (value: Date | string): string => isoTimestamp(value) ?? String(value);
+
+/** A work order as the queries select it: the order with its product's, mold's and press' names. */
+export type WorkOrderRow = {
+  wo: WorkOrder;
+  productCode: string;
+  productName: string;
+  moldCode: string;
+  moldName: string;
+  machineNumber: string | null;
+  machineName: string | null;
+};
+
+export function toWorkOrderDto({ wo, ...r }: WorkOrderRow): WorkOrderDto {
+  const cycle = wo.cycleTimeSeconds == null ? null : Number(wo.cycleTimeSeconds);
+  return {
+    id: wo.id,
+    work_order_number: wo.workOrderNumber,
+    product_id: wo.productId,
+    mold_id: wo.moldId,
+    machine_id: wo.machineId,
+    product: { id: wo.productId, product_code: r.productCode, product_name: r.productName },
+    mold: { id: wo.moldId, mold_code: r.moldCode, mold_name: r.moldName },
+    machine: wo.machineId != null && r.machineNumber != null ? { id: wo.machineId, machine_number: r.machineNumber, machine_name: r.machineName ?? '' } : null,
+    quantity_planned: wo.quantityPlanned,
+    quantity_completed: wo.quantityCompleted,
+    quantity_scrap: wo.quantityScrap,
+    shots_total: Number(wo.shotsTotal),
+    progress: progressPercent(wo.quantityCompleted, wo.quantityPlanned),
+    status: wo.status,
+    priority: wo.priority,
+    target_date: wo.targetDate,
+    cycle_time_seconds: cycle,
+    cavity_count: wo.cavityCount,
+    expected_run_hours: expectedRunHours(wo.quantityPlanned, cycle, wo.cavityCount),
+    notes: wo.notes,
+    started_at: isoTimestamp(wo.startedAt),
+    completed_at: isoTimestamp(wo.completedAt),
+    version: wo.version,
+    created_at: iso(wo.createdAt),
+    updated_at: iso(wo.updatedAt),
+  };
+}
+
+export function toReportDto(r: ProductionReport): ProductionReportDto {
+  return {
+    id: r.id,
+    work_order_id: r.workOrderId,
+    machine_id: r.machineId,
+    shots: r.shots,
+    good_parts: r.goodParts,
+    scrap_parts: r.scrapParts,
+    defect_rate: defectRate(r.goodParts, r.scrapParts),
+    operator: r.operator,
+    notes: r.notes,
+    reported_at: iso(r.reportedAt),
+    created_by: r.createdBy,
+  };
+}

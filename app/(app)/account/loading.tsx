@@ -1,0 +1,5 @@
+import { PageLoading } from '@/components/layout/page-loading';
+
+export default function AccountLoading() {
+  return <PageLoading label="Loading your account..." />;
+}
