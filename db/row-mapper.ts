@@ -20,8 +20,8 @@ function decoderOf(field: unknown): Decoder {
 /**
  * drizzle's `mapResultRow`, with what it works out for every field of every row — the field's decoder, whether it
  * is a column and of which table — worked out once per query. drizzle does it again per row and field, through up
- * to three `is()` checks that walk the class chain of an aliased or SQL field: ≈ 6 % of the CPU of a 25-row list
- * request (issue 13). The result is drizzle's, key for key: a flat selection's keys at the top level; a nested
+ * to three `is()` checks that walk the class chain of an aliased or SQL field: a measurable share of a list request's CPU
+ * (issue 13). The result is drizzle's, key for key: a flat selection's keys at the top level; a nested
  * one's objects built along each path, and an object of columns from a joined table that may have no row is null
  * when its first column is (drizzle's rule, `joinsNotNullable` as the query's join says).
  */

@@ -6,8 +6,8 @@
  * batches the swaps: once the shell has painted (React notes the time in `window.$RT` on the first animation
  * frame), content that arrives later waits until 300 ms after that paint, so that several boundaries reveal
  * together. Our pages stream one boundary, so that only delayed every page by 300 ms — on a phone the content
- * (its heading, the largest text) then painted after the scripts had run: Lighthouse's mobile LCP was 2.6–2.8 s
- * on the record pages against 1.2–1.9 s on pages without a loading.tsx.
+ * (its heading, the largest text) then painted after the scripts had run, and the record pages' mobile LCP was
+ * clearly worse than that of pages without a loading.tsx (measurements: docs/PERFORMANCE.md).
  *
  * This script (in the root layout's <head>, before React's) makes `$RT` a property that never takes a number:
  * React's runtime then reveals each boundary on the next frame after it arrives, as it does before the first

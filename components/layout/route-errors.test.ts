@@ -11,10 +11,12 @@ describe('routeErrorFor (the failing screen’s text, spec §8)', () => {
     expect(routeErrorFor('/production/work-orders/3')).toMatchObject({ title: 'Failed to load the work order', back: { href: '/production' } });
     expect(routeErrorFor('/scorecard-dashboard')).toMatchObject({ title: 'Failed to load dashboard data' });
     expect(routeErrorFor('/suppliers/9/')).toMatchObject({ title: 'Failed to load supplier' });
+    expect(routeErrorFor('/account')).toMatchObject({ title: 'Failed to load your account', heading: { title: 'Account' } });
+    expect(routeErrorFor('/admin/users/3')).toMatchObject({ title: 'Failed to load the user', back: { href: '/admin/users' } });
   });
 
   it('every other page gets the general text', () => {
-    for (const path of ['/dashboard', '/account', '/admin/users/3', '/quality', '/', null, '/moldsx']) {
+    for (const path of ['/dashboard', '/quality', '/', null, '/moldsx']) {
       expect(routeErrorFor(path)).toEqual({ title: 'Something went wrong', what: 'This page could not be loaded.' });
     }
   });

@@ -164,8 +164,8 @@ export type PageQuery<Row, Out = Row> = {
    * page's LIMIT and OFFSET, the list's order, which `values` are given (their names), their values, and this key
    * — the list's name and what else shapes or binds the statement: enum filters (statuses, types), the day. A
    * first or later page without a cursor then runs a statement built once per key (`sql.placeholder`s for LIMIT,
-   * OFFSET and each of `values`, drizzle's `.prepare()`) instead of building the SQL again (≈ 10 % of a
-   * molds-page request's CPU, 15–20 % of a search's); `pageOf` adds the order and the values' names to the key.
+   * OFFSET and each of `values`, drizzle's `.prepare()`) instead of building the SQL again (a visible
+   * share of a list request's CPU, more of a search's); `pageOf` adds the order and the values' names to the key.
    * `rows` must use `page.perPage` and `page.offset` only as LIMIT and OFFSET (`deferredPage` does) and read
    * filter values only from `page.values`.
    */
@@ -356,7 +356,7 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   const last = rows[rows.length - 1];
   const next = sort && more && last ? encodeCursor(sort, { key: last.__sort_key ?? null, id: Number(last.__sort_id), position: seen, total, estimate: isEstimate }) : null;
   // A `map` picks the DTO's fields and leaves the paging columns behind; deleting them from every row would turn
-  // each row into a slow dictionary object first (≈ 2 % of a list request's CPU).
+  // each row into a slow dictionary object first.
   if (!query.map)
     for (const row of rows) {
       delete row.__total;
