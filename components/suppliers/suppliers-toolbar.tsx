@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { RATING_FILTER_LABELS, RATING_FILTERS } from '@/lib/suppliers/constants';
-import { supplierList } from '@/lib/suppliers/list-state';
+import type { ListUrl } from '@/lib/list/url-client';
+import type { SupplierListState } from '@/lib/suppliers/list-state';
 
 const RATING_OPTIONS = RATING_FILTERS.map((r) => ({ value: r, label: RATING_FILTER_LABELS[r] }));
 
@@ -17,14 +18,15 @@ const RATING_OPTIONS = RATING_FILTERS.map((r) => ({ value: r, label: RATING_FILT
  * (`useListState`): a search typed and a rating picked within the debounce both land, and either goes back to
  * page 1. The server page reads the same definition.
  */
-export function SuppliersToolbar() {
-  const { state, setFilters, setSearch, isPending } = useListState(supplierList);
+export function SuppliersToolbar({ list }: { list: ListUrl<SupplierListState> }) {
+  const { state, setFilters, setSearch, isPending } = useListState(list);
+  const search = state.search ?? '';
   // What is typed shows at once; the URL follows after the debounce (and Back/Forward updates the box).
-  const [text, setText] = React.useState(state.search);
-  const [seen, setSeen] = React.useState(state.search);
-  if (state.search !== seen) {
-    setSeen(state.search);
-    if (state.search.trim() !== text.trim()) setText(state.search);
+  const [text, setText] = React.useState(search);
+  const [seen, setSeen] = React.useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    if (search.trim() !== text.trim()) setText(search);
   }
 
   return (
@@ -58,7 +60,7 @@ export function SuppliersToolbar() {
           value={state.rating ?? ''}
           placeholder="All ratings"
           options={RATING_OPTIONS}
-          onChange={(e) => setFilters({ rating: e.target.value || null })}
+          onChange={(e) => setFilters({ rating: (e.target.value || undefined) as SupplierListState['rating'] })}
           className="w-44"
         />
       </div>

@@ -4,7 +4,7 @@
  * `customer_code`, `id`, `version` and timestamps are not among the fields (ignored when sent).
  */
 import { z } from 'zod';
-import { enumList, enumOf, optionalEmail, optionalInteger, optionalText, text } from '@/lib/validation/fields';
+import { enumOf, optionalEmail, optionalInteger, optionalText, text } from '@/lib/validation/fields';
 import { CREDIT_LIMIT_MAX, PARTY_STATUSES } from './constants';
 
 /** A column with a default (country USA, …): blank, null or absent → undefined (the default on create, unchanged on update). */
@@ -49,6 +49,3 @@ export type CreateCustomerData = z.output<typeof createCustomerSchema>;
 export const updateCustomerSchema = createCustomerSchema.partial();
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
 export type UpdateCustomerData = z.output<typeof updateCustomerSchema>;
-
-/** The filter of GET /api/customers and of the picker's GET /api/sales/customers/search: `status`, one or a comma list. */
-export const customerStatusFilter = z.object({ status: enumList(PARTY_STATUSES, 'status') });

@@ -3,8 +3,6 @@
  * services parse with them again. Field names are the API's snake_case names.
  */
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort-query';
-import { CORRECTIVE_ACTION_SORT, SUPPLIER_SORT } from './list-state';
 import { todayInPlant } from '@/lib/dates';
 import {
   AMOUNT_MAX,
@@ -25,12 +23,10 @@ import {
   CA_CATEGORIES,
   CA_SEVERITIES,
   CA_STATUSES,
-  CA_STATUS_FILTERS,
   isResolvedStatus,
   METRIC_TEMPLATE_BY_TYPE,
   METRIC_TYPES,
   QUALITY_RATINGS,
-  RATING_FILTERS,
   SUPPLIER_STATUSES,
   type CaStatus,
 } from './constants';
@@ -92,14 +88,6 @@ export const updateSupplierSchema = z.object({
 });
 export type SupplierInput = z.output<typeof createSupplierSchema>;
 export type SupplierUpdate = z.output<typeof updateSupplierSchema>;
-
-/** GET /api/suppliers filters (page and per_page are read by the paging helper). */
-export const supplierListQuery = z.object({
-  search: z.string().optional(),
-  rating: choiceWithDefault(RATING_FILTERS, 'rating'),
-  status: choiceWithDefault(SUPPLIER_STATUSES, 'status'),
-  ...sortQuerySchema(SUPPLIER_SORT).shape,
-});
 
 // ---- metrics ----
 
@@ -231,9 +219,3 @@ export function updateCorrectiveActionSchema(current: { due_date: string; status
     });
 }
 export type CorrectiveActionUpdate = z.output<ReturnType<typeof updateCorrectiveActionSchema>>;
-
-/** GET …/corrective-actions?status: a status, `open` meaning open or in_progress. */
-export const correctiveActionListQuery = z.object({
-  status: choiceWithDefault(CA_STATUS_FILTERS, 'status'),
-  ...sortQuerySchema(CORRECTIVE_ACTION_SORT).shape,
-});

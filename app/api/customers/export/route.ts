@@ -1,5 +1,6 @@
 import { apiHandler } from '@/lib/api/handler';
 import type { CustomerDto } from '@/lib/customers/dto';
+import { customerListQuerySchema } from '@/lib/customers/list-state';
 import { customerExportBatches } from '@/lib/customers/service';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns } from '@/lib/list/csv-export';
@@ -10,4 +11,6 @@ const COLUMNS = fieldColumns<CustomerDto>([
 ]);
 
 /** GET /api/customers/export?search&status: the list as filtered on screen, every row, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('customers', todayInPlant()), COLUMNS, customerExportBatches(ctx, query)));
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('customers', todayInPlant()), COLUMNS, customerExportBatches(ctx, query)), {
+  query: customerListQuerySchema,
+});
