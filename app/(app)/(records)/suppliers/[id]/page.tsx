@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Pencil } from '@/components/ui/icons';
 import { buildPageHref } from '@/components/data-table/pagination-logic';
 import { PageHeader } from '@/components/layout/page-header';
-import { PerformanceChart } from '@/components/scorecard/charts';
+import { PerformanceChart } from '@/components/suppliers/scorecard/charts';
 import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
 import { CorrectiveActionsPanel } from '@/components/suppliers/corrective-actions-panel';
 import { RecordMetricsDialog, SupplierFormDialog } from '@/components/suppliers/lazy-dialogs';
