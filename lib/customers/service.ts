@@ -13,6 +13,7 @@ import { resolveSort, type SortState } from '@/lib/list/sort';
 import { listSort, nonNull } from '@/lib/list/sort-sql';
 import { CUSTOMER_SORT, type CustomerListQuery, type CustomerSearchQuery } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
+import { partyColumnValues } from '@/lib/parties/dto';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { toCustomerDto, type CustomerDto, type CustomerRow } from './dto';
@@ -163,19 +164,7 @@ export async function countActiveCustomers(ctx: ServiceContext): Promise<number>
 /** The parsed fields → the table's columns, only for the fields given (undefined = not sent, or a default's blank). */
 function toColumns(data: UpdateCustomerData): Partial<NewCustomer> {
   const columns: Partial<NewCustomer> = {
-    companyName: data.company_name,
-    dbaName: data.dba_name,
-    contactPerson: data.contact_person,
-    email: data.email,
-    phone: data.phone,
-    mobile: data.mobile,
-    billingAddress: data.billing_address,
-    shippingAddress: data.shipping_address,
-    city: data.city,
-    state: data.state,
-    postalCode: data.postal_code,
-    country: data.country,
-    taxId: data.tax_id,
+    ...partyColumnValues(data),
     paymentTermsText: data.payment_terms_text,
     creditLimit: data.credit_limit,
     currency: data.currency,

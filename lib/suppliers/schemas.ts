@@ -4,13 +4,13 @@
  */
 import { z } from 'zod';
 import { todayInPlant } from '@/lib/dates';
+import { partyFields } from '@/lib/parties/schemas';
 import {
   AMOUNT_MAX,
   date,
   enumOf,
   messages,
   optionalDecimal,
-  optionalEmail,
   optionalInteger,
   optionalMoney,
   optionalReference,
@@ -56,19 +56,7 @@ const currency = z
  */
 const supplierFields = {
   supplier_code: text('supplier code', { max: 50 }),
-  company_name: text('company name', { max: 255 }),
-  dba_name: optionalText('DBA name', 255),
-  contact_person: optionalText('contact person', 255),
-  email: optionalEmail('email'),
-  phone: optionalText('phone', 50),
-  mobile: optionalText('mobile', 50),
-  billing_address: optionalText('billing address', 1000),
-  shipping_address: optionalText('shipping address', 1000),
-  city: optionalText('city', 120),
-  state: optionalText('state', 120),
-  postal_code: optionalText('postal code', 20),
-  country: optionalText('country', 120),
-  tax_id: optionalText('tax ID', 50),
+  ...partyFields,
   payment_terms: optionalText('payment terms', 120),
   lead_time_days: optionalInteger('lead time', { min: 0, max: 3650 }),
   minimum_order_value: optionalMoney('minimum order value'),
