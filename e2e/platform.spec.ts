@@ -109,6 +109,7 @@ const RECORDS = [
   { list: '/molds', api: '/api/molds?page=1&per_page=1', notFound: 'Mold not found', back: 'Back to Molds', loading: 'Loading mold details...' },
   { list: '/customers', api: '/api/customers?page=1&per_page=1', notFound: 'Customer not found', back: 'Back to Customers', loading: 'Loading customer...' },
   { list: '/products', api: '/api/products?page=1&per_page=1', notFound: 'Product not found', back: 'Back to Products', loading: 'Loading product details...' },
+  { list: '/suppliers', api: '/api/suppliers?page=1&per_page=1', notFound: 'Supplier not found', back: 'Back to Suppliers', loading: 'Loading supplier...' },
 ];
 
 for (const r of RECORDS) {

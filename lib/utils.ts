@@ -21,17 +21,32 @@ function toFiniteNumber(value: NumericInput): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const moneyFormat = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** One formatter per currency code (null: a code Intl does not know). */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
 
-/** 1234.5 → "$1,234.50"; -3 → "-$3.00"; null → "—". */
-export function formatMoney(value: NumericInput): string {
+function moneyFormat(currency: string): Intl.NumberFormat | null {
+  let format = moneyFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      format = null;
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in `currency` (the plant's USD when not given; a party's amounts in the party's own currency):
+ * 1234.5 → "$1,234.50"; -3 → "-$3.00"; (500, "EUR") → "€500.00"; (200000, "CAD") → "CA$200,000.00"; a code Intl
+ * does not know reads "1,500 X1"; null → "—".
+ */
+export function formatMoney(value: NumericInput, currency = "USD"): string {
   const n = toFiniteNumber(value);
-  return n === null ? EMPTY_VALUE : moneyFormat.format(n);
+  if (n === null) return EMPTY_VALUE;
+  const format = moneyFormat(currency || "USD");
+  return format ? format.format(n) : `${formatNumber(n)} ${currency}`;
 }
 
 /** 1234 → "1,234"; 12.345 → "12.35" (up to `maxFractionDigits`); null → "—". */

@@ -2,13 +2,14 @@ import * as React from 'react';
 import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { can } from '@/lib/auth/permissions';
 import { currentUser } from '@/lib/auth/session';
 import type { CustomerDto } from '@/lib/customers/dto';
-import { formatCreditLimit } from '@/lib/customers/display';
-import { EMPTY_VALUE } from '@/lib/utils';
+import { PartyInfoCards } from '@/components/parties/party-info-cards';
+import { DescriptionItem } from '@/components/ui/description-list';
+import { formatMoney } from '@/lib/utils';
 import { CustomerFormDialog } from './lazy-dialogs';
 import { CustomerStatusBadge } from './customer-status-badge';
 
@@ -74,77 +75,24 @@ export async function CustomerDetail({ customer }: { customer: CustomerDto }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className="grid grid-cols-[minmax(8rem,40%)_1fr] gap-3 py-1.5 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words whitespace-pre-line">{empty ? <span className="text-muted-foreground">{EMPTY_VALUE}</span> : children}</dd>
-    </div>
-  );
-}
-
-function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card className="gap-3">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y">{children}</dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The four cards of /customers/{id}: Basic Information, Financial Information, Address, Notes (only if present). */
+/** The cards of /customers/{id}: Basic Information, Financial Information, Address, Notes (only if present). */
 export function CustomerInfoCards({ customer: c }: { customer: CustomerDto }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <InfoCard title="Basic Information">
-        <Field label="Customer Code">
-          <span className="font-mono">{c.customer_code}</span>
-        </Field>
-        <Field label="Company Legal Name">{c.company_name}</Field>
-        <Field label="DBA Name">{c.dba_name}</Field>
-        <Field label="Contact Person">{c.contact_person}</Field>
-        <Field label="Email">
-          {c.email && (
-            <a href={`mailto:${c.email}`} className="text-primary hover:underline">
-              {c.email}
-            </a>
-          )}
-        </Field>
-        <Field label="Phone">{c.phone}</Field>
-        <Field label="Mobile">{c.mobile}</Field>
-      </InfoCard>
-
-      <InfoCard title="Financial Information">
-        <Field label="Payment Terms">{c.payment_terms_text}</Field>
-        <Field label="Credit Limit">{formatCreditLimit(c.credit_limit, c.currency)}</Field>
-        <Field label="Currency">{c.currency}</Field>
-        <Field label="Tax ID">{c.tax_id}</Field>
-      </InfoCard>
-
-      <InfoCard title="Address">
-        <Field label="Billing Address">{c.billing_address}</Field>
-        <Field label="Shipping Address">{c.shipping_address || (c.billing_address ? <span className="text-muted-foreground">Same as billing</span> : null)}</Field>
-        <Field label="City">{c.city}</Field>
-        <Field label="State">{c.state}</Field>
-        <Field label="Postal Code">{c.postal_code}</Field>
-        <Field label="Country">{c.country}</Field>
-      </InfoCard>
-
-      {c.notes && (
-        <Card className="gap-3">
-          <CardHeader>
-            <CardTitle>Notes</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm whitespace-pre-line">{c.notes}</p>
-          </CardContent>
-        </Card>
-      )}
-    </div>
+    <PartyInfoCards
+      party={c}
+      code={{ label: 'Customer Code', value: c.customer_code }}
+      addressLabels={{ billing: 'Billing Address', shipping: 'Shipping Address', sameAs: 'Same as billing' }}
+      terms={{
+        title: 'Financial Information',
+        rows: (
+          <>
+            <DescriptionItem label="Payment Terms">{c.payment_terms_text}</DescriptionItem>
+            <DescriptionItem label="Credit Limit">{formatMoney(c.credit_limit, c.currency)}</DescriptionItem>
+            <DescriptionItem label="Currency">{c.currency}</DescriptionItem>
+            <DescriptionItem label="Tax ID">{c.tax_id}</DescriptionItem>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
+import { PartyAddressFields, PartyContactFields, PartyNameFields, PartySection, PartyTaxIdField } from '@/components/parties/party-form-fields';
 import { PARTY_STATUS_LABELS, PARTY_STATUSES } from '@/lib/customers/constants';
 import type { CustomerDto } from '@/lib/customers/dto';
 import { customerFormBody, customerToForm, emptyCustomerForm, type CustomerFormField } from '@/lib/customers/form';
@@ -76,43 +77,21 @@ function EditCustomerDialog({ trigger, customer }: { trigger: React.ReactNode; c
   );
 }
 
-function Section({ legend, columns = 2, children }: { legend: string; columns?: 2 | 3; children: React.ReactNode }) {
-  return (
-    <fieldset className={columns === 3 ? 'grid items-start gap-4 sm:grid-cols-3' : 'grid items-start gap-4 sm:grid-cols-2'}>
-      <legend className="mb-2 text-sm font-semibold text-muted-foreground">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 function CustomerFields() {
   return (
     <>
-      <Section legend="Company">
-        <TextField name="company_name" label="Company Legal Name" required autoComplete="organization" autoFocus />
-        <TextField name="dba_name" label="DBA Name" />
+      <PartySection legend="Company">
+        <PartyNameFields autoFocus />
         <SelectField name="status" label="Status" required options={STATUS_OPTIONS} placeholder="Select status…" />
-        <TextField name="tax_id" label="Tax ID" />
-      </Section>
-      <Section legend="Contact">
-        <TextField name="contact_person" label="Contact Person" autoComplete="name" />
-        <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <TextField name="mobile" label="Mobile" type="tel" />
-      </Section>
-      <Section legend="Address">
-        <TextareaField name="billing_address" label="Billing Address" rows={2} />
-        <TextareaField name="shipping_address" label="Shipping Address" rows={2} description="Leave empty to ship to the billing address." />
-        <TextField name="city" label="City" />
-        <TextField name="state" label="State" />
-        <TextField name="postal_code" label="Postal Code" />
-        <TextField name="country" label="Country" />
-      </Section>
-      <Section legend="Financial" columns={3}>
+        <PartyTaxIdField />
+      </PartySection>
+      <PartyContactFields />
+      <PartyAddressFields labels={{ billing: 'Billing Address', shipping: 'Shipping Address', shippingHint: 'Leave empty to ship to the billing address.' }} />
+      <PartySection legend="Financial" columns={3}>
         <TextField name="payment_terms_text" label="Payment Terms" />
         <NumberField name="credit_limit" label="Credit Limit" integer min={0} />
         <TextField name="currency" label="Currency" maxLength={3} />
-      </Section>
+      </PartySection>
       <TextareaField name="notes" label="Notes" rows={3} />
     </>
   );

@@ -6,10 +6,12 @@ import { CustomField, DateField, NumberField, SelectField, TextareaField, TextFi
 import { MOLD_OWNERSHIPS, MOLD_STATUSES, OWNERSHIP_LABELS, STATUS_LABELS } from '@/lib/molds/constants';
 import type { MoldFormValues } from '@/lib/molds/form';
 import type { MoldCustomer } from '@/lib/molds/types';
-import { CustomerPicker } from './customer-picker';
+import { CustomerPicker } from '@/components/pickers/customer-picker';
 
 const ownershipOptions = MOLD_OWNERSHIPS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] }));
 const statusOptions = MOLD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+/** What the mold form shows of a customer: the picker asks for these keys only. */
+const MOLD_CUSTOMER_FIELDS = ['id', 'company_name', 'customer_code', 'contact_person', 'email'] as const;
 
 /**
  * The one field set of Add Mold and Edit Mold (spec 1 §2, §5), bound to the surrounding form. The customer
@@ -46,11 +48,15 @@ export function MoldFormFields({ mode, initialCustomer = null }: { mode: 'create
           {({ id, error }) => (
             <CustomerPicker
               id={id}
+              fields={MOLD_CUSTOMER_FIELDS}
               value={customerId === null ? null : customer}
-              error={error}
-              onChange={(next) => {
-                setCustomer(next);
-                setValue('customer_id', next?.id ?? null, { shouldDirty: true, shouldValidate: Boolean(error) });
+              placeholder="Search customers by name, code or contact..."
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onSelect={(next) => {
+                const picked = next ? { id: next.id, company_name: next.company_name, customer_code: next.customer_code, contact_person: next.contact_person ?? null } : null;
+                setCustomer(picked);
+                setValue('customer_id', picked?.id ?? null, { shouldDirty: true, shouldValidate: Boolean(error) });
               }}
             />
           )}

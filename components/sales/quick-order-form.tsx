@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { CustomerPicker, type CustomerOption } from '@/components/customers/customer-picker';
+import { CustomerPicker, type CustomerOption } from '@/components/pickers/customer-picker';
 import { DateField, TextareaField, TextField } from '@/components/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -10,7 +10,7 @@ import type { Paginated } from '@/lib/list/paging';
 import type { PageLocation } from '@/lib/list/sort';
 import { CA_CATEGORY_LABELS } from '@/lib/suppliers/constants';
 import type { CorrectiveActionDto } from '@/lib/suppliers/dto';
-import { correctiveActionSort } from '@/lib/suppliers/list-state';
+import { correctiveActionList } from '@/lib/suppliers/list-state';
 import { formatDate } from '@/lib/utils';
 import { ActionStatusBadge, OverdueBadge, SeverityBadge } from './badges';
 import { EditCorrectiveAction, NewCorrectiveAction } from './corrective-action-buttons';
@@ -33,7 +33,7 @@ type Props = {
  * islands (corrective-action-buttons.tsx), and every write refreshes the page.
  */
 export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHref, location }: Props) {
-  const sorting = subListSortHeaders(correctiveActionSort, location.pathname, location.params);
+  const sorting = subListSortHeaders(correctiveActionList, location.pathname, location.params);
   const columns: ColumnDef<CorrectiveActionDto>[] = [
       { id: 'action_number', header: 'Action #', meta: { sortKey: 'action_number' }, cell: ({ row }) => <span className="font-mono text-sm font-medium">{row.original.action_number}</span> },
       {
@@ -97,7 +97,7 @@ export function CorrectiveActionsPanel({ supplierId, actions, canWrite, exportHr
           emptyState={<EmptyState icon={ClipboardCheck} title="No corrective actions" description="Raise one when a delivery, a lot or an invoice goes wrong, and track it to closure here." />}
         />
         {actions.last_page > 1 && (
-          <SubListPagination sub={correctiveActionSort} location={location} page={actions} itemLabel="actions" />
+          <SubListPagination sub={correctiveActionList} location={location} page={actions} itemLabel="actions" />
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { periodLabel } from '@/components/scorecard/chart-data';
+import { periodLabel } from '@/components/suppliers/scorecard/chart-data';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RATING_COLORS } from '@/lib/suppliers/constants';
 import type { ScorecardDto } from '@/lib/suppliers/dto';

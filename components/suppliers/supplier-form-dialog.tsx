@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, SelectField, TextareaField, TextField } from '@/components/form';
+import { PartyAddressFields, PartyContactFields, PartyNameFields, PartySection, PartyTaxIdField } from '@/components/parties/party-form-fields';
 import { QUALITY_RATINGS, SUPPLIER_STATUS_LABELS, SUPPLIER_STATUSES } from '@/lib/suppliers/constants';
 import type { SupplierDto } from '@/lib/suppliers/dto';
 import { emptySupplierForm, SUPPLIER_CREATE_FAILED, SUPPLIER_UPDATE_FAILED, supplierFormFrom, type SupplierFormValues } from '@/lib/suppliers/form';
@@ -12,48 +13,27 @@ import { createSupplierSchema, updateSupplierSchema } from '@/lib/suppliers/sche
 const STATUS_OPTIONS = SUPPLIER_STATUSES.map((s) => ({ value: s, label: SUPPLIER_STATUS_LABELS[s] }));
 const RATING_OPTIONS = QUALITY_RATINGS.map((r) => ({ value: r, label: r }));
 
-function Legend({ children }: { children: React.ReactNode }) {
-  return <legend className="mb-2 text-sm font-semibold text-muted-foreground">{children}</legend>;
-}
-
 /** The one field set of New Supplier and Edit Supplier. */
 function SupplierFields() {
   type F = SupplierFormValues;
   return (
     <div className="grid gap-5">
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <Legend>Company</Legend>
+      <PartySection legend="Company">
         <TextField<F> name="supplier_code" label="Supplier Code" required autoComplete="off" />
-        <TextField<F> name="company_name" label="Company Legal Name" required autoComplete="organization" />
-        <TextField<F> name="dba_name" label="DBA Name" />
+        <PartyNameFields />
         <SelectField<F> name="status" label="Status" options={STATUS_OPTIONS} />
-        <TextField<F> name="tax_id" label="Tax ID" />
+        <PartyTaxIdField />
         <SelectField<F> name="quality_rating" label="Quality Rating" options={RATING_OPTIONS} placeholder="Not rated" description="Set by every metrics review with quality data." />
-      </fieldset>
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <Legend>Contact</Legend>
-        <TextField<F> name="contact_person" label="Contact Person" autoComplete="name" />
-        <TextField<F> name="email" label="Email" type="email" autoComplete="email" />
-        <TextField<F> name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <TextField<F> name="mobile" label="Mobile" type="tel" />
-      </fieldset>
-      <fieldset className="grid items-start gap-4 sm:grid-cols-2">
-        <Legend>Address</Legend>
-        <TextareaField<F> name="billing_address" label="Street Address" rows={2} />
-        <TextareaField<F> name="shipping_address" label="Ship-From Address" rows={2} description="Leave empty when it is the same." />
-        <TextField<F> name="city" label="City" />
-        <TextField<F> name="state" label="State" />
-        <TextField<F> name="postal_code" label="Postal Code" />
-        <TextField<F> name="country" label="Country" />
-      </fieldset>
-      <fieldset className="grid items-start gap-4 sm:grid-cols-3">
-        <Legend>Terms</Legend>
+      </PartySection>
+      <PartyContactFields />
+      <PartyAddressFields labels={{ billing: 'Street Address', shipping: 'Ship-From Address', shippingHint: 'Leave empty when it is the same.' }} />
+      <PartySection legend="Terms" columns={3}>
         <TextField<F> name="payment_terms" label="Payment Terms" />
         <NumberField<F> name="lead_time_days" label="Lead Time (days)" integer min={0} />
         <NumberField<F> name="minimum_order_value" label="Min Order Value" min={0} step={0.01} />
         <NumberField<F> name="credit_limit" label="Credit Limit" integer min={0} />
         <TextField<F> name="currency" label="Currency" maxLength={3} />
-      </fieldset>
+      </PartySection>
       <TextareaField<F> name="notes" label="Notes" rows={3} />
     </div>
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit does not read the `@/` alias.
 import { CUSTOMER_DEFAULTS, PARTY_STATUSES } from '../../lib/customers/constants';
+import { partyColumns, partyCreditColumns } from '../../lib/parties/columns';
 
 /** Customers' (and suppliers') status; the values live once, in lib/customers/constants.ts. */
 export const partyStatus = pgEnum('party_status', PARTY_STATUSES);
@@ -14,22 +15,9 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     customerCode: text('customer_code').notNull(),
-    companyName: text('company_name').notNull(),
-    dbaName: text('dba_name'),
-    contactPerson: text('contact_person'),
-    email: text('email'),
-    phone: text('phone'),
-    mobile: text('mobile'),
-    billingAddress: text('billing_address'),
-    shippingAddress: text('shipping_address'),
-    city: text('city'),
-    state: text('state'),
-    postalCode: text('postal_code'),
-    country: text('country').notNull().default(CUSTOMER_DEFAULTS.country),
-    taxId: text('tax_id'),
+    ...partyColumns(),
     paymentTermsText: text('payment_terms_text').notNull().default(CUSTOMER_DEFAULTS.payment_terms_text),
-    creditLimit: integer('credit_limit').notNull().default(CUSTOMER_DEFAULTS.credit_limit),
-    currency: text('currency').notNull().default(CUSTOMER_DEFAULTS.currency),
+    ...partyCreditColumns(),
     status: partyStatus('status').notNull().default(CUSTOMER_DEFAULTS.status),
     notes: text('notes'),
     version: integer('version').notNull().default(1),

@@ -12,6 +12,7 @@ import {
   SUPPLIER_STATUSES,
   TREND_DIRECTIONS,
 } from '../../lib/suppliers/constants';
+import { partyColumns, partyCreditColumns } from '../../lib/parties/columns';
 import { users } from './auth';
 
 export const supplierStatus = pgEnum('supplier_status', SUPPLIER_STATUSES);
@@ -33,24 +34,11 @@ export const suppliers = pgTable(
   {
     id: serial('id').primaryKey(),
     supplierCode: text('supplier_code').notNull(),
-    companyName: text('company_name').notNull(),
-    dbaName: text('dba_name'),
-    contactPerson: text('contact_person'),
-    email: text('email'),
-    phone: text('phone'),
-    mobile: text('mobile'),
-    billingAddress: text('billing_address'),
-    shippingAddress: text('shipping_address'),
-    city: text('city'),
-    state: text('state'),
-    postalCode: text('postal_code'),
-    country: text('country').notNull().default('USA'),
-    taxId: text('tax_id'),
+    ...partyColumns(),
     paymentTerms: text('payment_terms').notNull().default('Net 30'),
     leadTimeDays: integer('lead_time_days'),
     minimumOrderValue: numeric('minimum_order_value', { precision: 18, scale: 2, mode: 'number' }),
-    creditLimit: integer('credit_limit').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
+    ...partyCreditColumns(),
     /** A–F; set from the quality category score by every metrics submission with quality data, editable too. */
     qualityRating: qualityRating('quality_rating'),
     status: supplierStatus('status').notNull().default('active'),

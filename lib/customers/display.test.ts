@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerLocation, formatCreditLimit } from './display';
-
-describe('formatCreditLimit', () => {
-  it('shows the amount in the customer currency with two decimals', () => {
-    expect(formatCreditLimit(250000, 'USD')).toBe('$250,000.00');
-    expect(formatCreditLimit(0, 'USD')).toBe('$0.00');
-    expect(formatCreditLimit(200000, 'CAD')).toBe('CA$200,000.00');
-  });
-
-  it('falls back to number + code for a code Intl does not know', () => {
-    expect(formatCreditLimit(1500, 'X1')).toBe('1,500 X1');
-  });
-});
+import { customerLocation } from './display';
 
 describe('customerLocation', () => {
   it('joins city and state and shows a dash when both are missing', () => {

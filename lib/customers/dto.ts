@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Customer } from '@/db/schema';
+import { partyDtoFields, toPartyDto } from '@/lib/parties/dto';
 import { out, timestamps } from '@/lib/validation/output';
 import { PARTY_STATUSES } from './constants';
 import { CUSTOMER_SEARCH_EXTRA_FIELDS, CUSTOMER_SEARCH_FIELDS } from './search-fields';
@@ -8,19 +9,7 @@ import { CUSTOMER_SEARCH_EXTRA_FIELDS, CUSTOMER_SEARCH_FIELDS } from './search-f
 export const customerDto = z.object({
   id: out.id(),
   customer_code: out.text('CN + sequence (CN01, CN02, …, CN100), assigned on create.'),
-  company_name: out.text(),
-  dba_name: out.text().nullable(),
-  contact_person: out.text().nullable(),
-  email: out.text().nullable(),
-  phone: out.text().nullable(),
-  mobile: out.text().nullable(),
-  billing_address: out.text().nullable(),
-  shipping_address: out.text().nullable(),
-  city: out.text().nullable(),
-  state: out.text().nullable(),
-  postal_code: out.text().nullable(),
-  country: out.text('Default USA.'),
-  tax_id: out.text().nullable(),
+  ...partyDtoFields,
   payment_terms_text: out.text('Default Net 30.'),
   credit_limit: out.number('In `currency`; 0 = none.'),
   currency: out.text('ISO 4217 code, default USD.'),
@@ -46,19 +35,7 @@ export function toCustomerDto(row: CustomerRow): CustomerDto {
   return {
     id: row.id,
     customer_code: row.customerCode,
-    company_name: row.companyName,
-    dba_name: row.dbaName,
-    contact_person: row.contactPerson,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    billing_address: row.billingAddress,
-    shipping_address: row.shippingAddress,
-    city: row.city,
-    state: row.state,
-    postal_code: row.postalCode,
-    country: row.country,
-    tax_id: row.taxId,
+    ...toPartyDto(row),
     payment_terms_text: row.paymentTermsText,
     credit_limit: Number(row.creditLimit),
     currency: row.currency,

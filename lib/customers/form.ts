@@ -3,24 +3,13 @@
  * The rules are the server's own schemas (lib/customers/schemas.ts), run in the browser by FormDialog.
  * Client-safe.
  */
+import { PARTY_FIELDS } from '@/lib/parties/fields';
 import { CUSTOMER_DEFAULTS } from './constants';
 import type { CustomerDto } from './dto';
 import type { UpdateCustomerData } from './schemas';
 
 export const CUSTOMER_FORM_FIELDS = [
-  'company_name',
-  'dba_name',
-  'contact_person',
-  'email',
-  'phone',
-  'mobile',
-  'billing_address',
-  'shipping_address',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-  'tax_id',
+  ...PARTY_FIELDS,
   'payment_terms_text',
   'credit_limit',
   'currency',

@@ -4,7 +4,8 @@
  * `customer_code`, `id`, `version` and timestamps are not among the fields (ignored when sent).
  */
 import { z } from 'zod';
-import { enumList, enumOf, optionalEmail, optionalInteger, optionalText, text } from '@/lib/validation/fields';
+import { partyFields } from '@/lib/parties/schemas';
+import { enumOf, optionalInteger, optionalText } from '@/lib/validation/fields';
 import { CREDIT_LIMIT_MAX, PARTY_STATUSES } from './constants';
 
 /** A column with a default (country USA, …): blank, null or absent → undefined (the default on create, unchanged on update). */
@@ -20,19 +21,9 @@ const currency = withDefault(
 );
 
 const customerFields = {
-  company_name: text('company name', { max: 255 }),
-  dba_name: optionalText('DBA name', 255),
-  contact_person: optionalText('contact person', 255),
-  email: optionalEmail('email'),
-  phone: optionalText('phone', 50),
-  mobile: optionalText('mobile', 50),
-  billing_address: optionalText('billing address', 1000),
-  shipping_address: optionalText('shipping address', 1000),
-  city: optionalText('city', 120),
-  state: optionalText('state', 120),
-  postal_code: optionalText('postal code', 20),
+  ...partyFields,
+  // A blank country keeps the default (create) or the stored one (update).
   country: withDefault(optionalText('country', 120)),
-  tax_id: optionalText('tax ID', 50),
   payment_terms_text: withDefault(optionalText('payment terms', 120)),
   /** CONTRACT §8: an integer number of currency units; a fraction is a 422. */
   credit_limit: withDefault(optionalInteger('credit limit', { min: 0, max: CREDIT_LIMIT_MAX })),
@@ -49,6 +40,3 @@ export type CreateCustomerData = z.output<typeof createCustomerSchema>;
 export const updateCustomerSchema = createCustomerSchema.partial();
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
 export type UpdateCustomerData = z.output<typeof updateCustomerSchema>;
-
-/** The filter of GET /api/customers and of the picker's GET /api/sales/customers/search: `status`, one or a comma list. */
-export const customerStatusFilter = z.object({ status: enumList(PARTY_STATUSES, 'status') });

@@ -3,30 +3,28 @@ import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'dr
 import type { Tx } from '@/db/client';
 import { customers, type NewCustomer } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/list/search';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError } from '@/lib/errors';
-import { fencedSearchPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { fencedSearchPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort, type SortState } from '@/lib/list/sort';
-import { sortQuerySchema } from '@/lib/list/sort-query';
 import { listSort, nonNull } from '@/lib/list/sort-sql';
-import { CUSTOMER_SORT } from './list-state';
+import { CUSTOMER_SORT, type CustomerListQuery, type CustomerSearchQuery } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
-import { parseInput, queryObject } from '@/lib/validation';
+import { partyColumnValues } from '@/lib/parties/dto';
+import { parseInput } from '@/lib/validation/parse';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { toCustomerDto, type CustomerDto, type CustomerRow } from './dto';
-import { customerStatusFilter, createCustomerSchema, updateCustomerSchema, type UpdateCustomerData } from './schemas';
-import { parseSearchFields, parseSearchLimit, SEARCH_MIN_CHARS, type CustomerSearchField } from './search-fields';
+import { createCustomerSchema, updateCustomerSchema, type UpdateCustomerData } from './schemas';
+import { parseSearchFields, SEARCH_MIN_CHARS, type CustomerSearchField } from './search-fields';
 
 import { CUSTOMERS_PER_PAGE, type PartyStatus } from './constants';
 
 /** Every column but the generated search texts (they only serve the WHERE clauses). */
 const { searchText: _searchText, pickerText: _pickerText, ...customerColumns } = getTableColumns(customers);
 const ENTITY = 'Customer';
-
-type Query = URLSearchParams | Record<string, string | undefined>;
 
 /** Prefix pattern for LIKE with `%`/`_` escaped (containsPattern without its leading `%`). */
 function prefixPattern(term: string): string {
@@ -63,25 +61,20 @@ async function countWhere(tx: Tx, where: SQL | undefined): Promise<number> {
  * unknown one is a 422), `sort`/`dir`, `cursor` (keyset). Ordered by company name by default. One statement per
  * page; a page past the end is `data: []` with the real total.
  */
-export async function listCustomers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<CustomerDto>> {
-  const params = queryObject(query);
-  return pageOf(ctx.db, parsePageRequest(params, CUSTOMERS_PER_PAGE), customerPageQuery(customerFilter(params)));
+export async function listCustomers(ctx: ServiceContext, query: CustomerListQuery = {}): Promise<Paginated<CustomerDto>> {
+  return pageOf(ctx.db, pageRequest(query, CUSTOMERS_PER_PAGE), customerPageQuery(customerFilter(query)));
 }
 
 /** Every customer of the list as filtered and sorted on screen, batch by batch (the CSV export). */
-export function customerExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<CustomerDto[]> {
-  return listBatches(ctx.db, customerPageQuery(customerFilter(queryObject(query))));
+export function customerExportBatches(ctx: ServiceContext, query: CustomerListQuery = {}): AsyncGenerator<CustomerDto[]> {
+  return listBatches(ctx.db, customerPageQuery(customerFilter(query)));
 }
-
-/** The list's filter and order parameters, one schema (built per request it cost ≈ 5 % of a list request's CPU). */
-const customerListParams = customerStatusFilter.extend(sortQuerySchema(CUSTOMER_SORT).shape);
 
 /** The list's filters: the search as its LIKE pattern (`pattern`), the statuses, the order. */
 type CustomerFilter = { pattern: string | undefined; status: PartyStatus[] | undefined; order: SortState<CustomerSort> };
 
-function customerFilter(params: Record<string, string | undefined>): CustomerFilter {
-  const { status, sort, dir } = parseInput(customerListParams, params);
-  const term = searchTerm(params.search);
+function customerFilter({ search, status, sort, dir }: CustomerListQuery): CustomerFilter {
+  const term = searchTerm(search);
   return { pattern: term ? containsPattern(term) : undefined, status, order: resolveSort(CUSTOMER_SORT, sort, dir) };
 }
 
@@ -150,6 +143,12 @@ export async function findCustomer(ctx: ServiceContext, id: number): Promise<Cus
   return row ? toCustomerDto(row) : undefined;
 }
 
+/** Whether the customer exists (the record page's one-row check before it streams). */
+export async function customerExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /** GET /api/customers/{id}: the customer, else 404. */
 export async function getCustomer(ctx: ServiceContext, id: number): Promise<CustomerDto> {
   const customer = await findCustomer(ctx, id);
@@ -165,19 +164,7 @@ export async function countActiveCustomers(ctx: ServiceContext): Promise<number>
 /** The parsed fields → the table's columns, only for the fields given (undefined = not sent, or a default's blank). */
 function toColumns(data: UpdateCustomerData): Partial<NewCustomer> {
   const columns: Partial<NewCustomer> = {
-    companyName: data.company_name,
-    dbaName: data.dba_name,
-    contactPerson: data.contact_person,
-    email: data.email,
-    phone: data.phone,
-    mobile: data.mobile,
-    billingAddress: data.billing_address,
-    shippingAddress: data.shipping_address,
-    city: data.city,
-    state: data.state,
-    postalCode: data.postal_code,
-    country: data.country,
-    taxId: data.tax_id,
+    ...partyColumnValues(data),
     paymentTermsText: data.payment_terms_text,
     creditLimit: data.credit_limit,
     currency: data.currency,
@@ -224,15 +211,13 @@ export async function createCustomer(ctx: ServiceContext, input: unknown): Promi
  * and nothing changes. An update that changes nothing answers the record as it is: same version, no audit
  * row. Otherwise version +1, inside the row lock.
  */
-export async function updateCustomer(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<CustomerDto> {
+export async function updateCustomer(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<CustomerDto> {
   authorize(ctx, 'customers.write');
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw new NotFoundError(ENTITY);
-    // Read only now, so an unknown customer is a 404 even with a malformed version.
-    const expected = requestedVersion(headers, typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
     const columns = toColumns(parseInput(updateCustomerSchema, input));
-    assertVersion(expected, before.version);
+    assertVersion(options, before.version);
     const changes = diff(before, columns);
     if (Object.keys(changes).length === 0) return toCustomerDto(before);
     const [row] = await tx
@@ -270,12 +255,10 @@ export type CustomerSearchResult = { id: number } & Partial<Record<Exclude<Custo
  * and email (case-insensitive contains, `%`/`_` literal); `limit` 10 by default, at most 50; `fields` limits
  * the keys (id always); optional `status` (comma list) narrows it, e.g. `status=active`.
  */
-export async function searchCustomers(ctx: ServiceContext, query: Query = {}): Promise<CustomerSearchResult[]> {
-  const params = queryObject(query);
-  const { status } = parseInput(customerStatusFilter, params);
-  const term = searchTerm(params.q);
+export async function searchCustomers(ctx: ServiceContext, { q, status, limit = 10, fields: keys }: Partial<CustomerSearchQuery> = {}): Promise<CustomerSearchResult[]> {
+  const term = searchTerm(q);
   if (!term || term.length < SEARCH_MIN_CHARS) return [];
-  const fields = parseSearchFields(params.fields);
+  const fields = parseSearchFields(keys);
   const matches = contains(customers.pickerText, containsPattern(term));
   const selection = Object.fromEntries(fields.map((f) => [f, SEARCH_COLUMNS[f]]));
   const rows = await ctx.db
@@ -283,6 +266,6 @@ export async function searchCustomers(ctx: ServiceContext, query: Query = {}): P
     .from(customers)
     .where(status ? and(matches, inArray(customers.status, status)) : matches)
     .orderBy(relevance(term), asc(sql`lower(${customers.companyName})`), asc(customers.id))
-    .limit(parseSearchLimit(params.limit));
+    .limit(limit);
   return rows as CustomerSearchResult[];
 }

@@ -2,22 +2,23 @@ import 'server-only';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { correctiveActionCounters, correctiveActions, suppliers, users } from '@/db/schema';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
-import { pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { resolveSort } from '@/lib/list/sort';
 import { orderBySort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
-import { messages, parseInput, queryObject } from '@/lib/validation';
-import { CA_OPEN_STATUSES, CORRECTIVE_ACTIONS_PER_PAGE, isResolvedStatus } from './constants';
+import { messages } from '@/lib/validation/fields';
+import { parseInput } from '@/lib/validation/parse';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
+import { CA_OPEN_STATUSES, isResolvedStatus } from './constants';
 import { toCorrectiveActionDto, type CorrectiveActionDto, type CorrectiveActionRow } from './dto';
-import { CORRECTIVE_ACTION_SORT } from './list-state';
-import { correctiveActionListQuery, createCorrectiveActionSchema, updateCorrectiveActionSchema, type CorrectiveActionInput } from './schemas';
+import { CORRECTIVE_ACTION_SORT, type CorrectiveActionListQuery } from './list-state';
+import { createCorrectiveActionSchema, updateCorrectiveActionSchema, type CorrectiveActionInput } from './schemas';
 import type { SessionUser } from '@/lib/auth/types';
 
 const ENTITY = 'Corrective action';
@@ -60,16 +61,13 @@ async function assertAssignableUser(tx: DbOrTx, userId: number | null | undefine
   if (!user) throw ValidationError.field('assigned_user_id', messages.reference('assigned user'));
 }
 
-type Query = URLSearchParams | Record<string, string | undefined>;
-
 /**
  * A supplier's actions as filtered and sorted (`status`, where `open` means open or in progress; `sort`/`dir`),
  * as a PageQuery for the page and the CSV export. By default open ones first (earliest due first), then the rest
  * newest first. A supplier has tens or hundreds of actions: found through (supplier_id, id), sorted without an
  * index of their own. Two statements: the supplier's existence with the count, then the rows.
  */
-function actionListQuery(supplierId: number, query: Query): PageQuery<CorrectiveActionRow, CorrectiveActionDto> {
-  const { status, sort, dir } = parseInput(correctiveActionListQuery, queryObject(query));
+function actionListQuery(supplierId: number, { status, sort, dir }: Omit<CorrectiveActionListQuery, 'page' | 'per_page'>): PageQuery<CorrectiveActionRow, CorrectiveActionDto> {
   const conditions: SQL[] = [eq(correctiveActions.supplierId, supplierId)];
   if (status === 'open') conditions.push(inArray(correctiveActions.status, [...CA_OPEN_STATUSES]));
   else if (status) conditions.push(eq(correctiveActions.status, status));
@@ -123,18 +121,15 @@ function actionListQuery(supplierId: number, query: Query): PageQuery<Corrective
 }
 
 /** GET /api/suppliers/{id}/scorecard/corrective-actions: paged (15 by default); `status`, `sort`, `dir`. */
-export async function listCorrectiveActions(ctx: ServiceContext, supplierId: number, query: Query = {}): Promise<Paginated<CorrectiveActionDto>> {
-  return pageOf(ctx.db, parsePageRequest(queryObject(query)), actionListQuery(supplierId, query));
+export async function listCorrectiveActions(ctx: ServiceContext, supplierId: number, query: CorrectiveActionListQuery = {}): Promise<Paginated<CorrectiveActionDto>> {
+  return pageOf(ctx.db, pageRequest(query), actionListQuery(supplierId, query));
 }
 
 /** GET /api/suppliers/{id}/scorecard/corrective-actions/export: every action as filtered and sorted, batch by batch. */
-export function correctiveActionExportBatches(ctx: ServiceContext, supplierId: number, query: Query = {}): AsyncGenerator<CorrectiveActionDto[]> {
+export function correctiveActionExportBatches(ctx: ServiceContext, supplierId: number, query: Omit<CorrectiveActionListQuery, 'page' | 'per_page'> = {}): AsyncGenerator<CorrectiveActionDto[]> {
   return listBatches(ctx.db, actionListQuery(supplierId, query));
 }
 
-/** The supplier's panel: one page, 10 a page, in the order of the URL (the detail screen pages it with `actions_page`). */
-export const listSupplierActionsPage = (ctx: ServiceContext, supplierId: number, page: number, order: { sort: string; dir: string } = { sort: 'open_first', dir: 'asc' }) =>
-  listCorrectiveActions(ctx, supplierId, { page: String(page), per_page: String(CORRECTIVE_ACTIONS_PER_PAGE), ...order });
 
 async function readAction(db: DbOrTx, id: { supplierId: number; actionId: number }): Promise<CorrectiveActionDto | undefined> {
   const [row] = await selectActions(db)
@@ -213,7 +208,7 @@ export async function updateCorrectiveAction(
   ctx: ServiceContext,
   id: { supplierId: number; actionId: number },
   input: unknown,
-  headers: Headers = new Headers(),
+  options: WriteOptions = {},
 ): Promise<CorrectiveActionDto> {
   authorize(ctx, 'corrective_actions.write');
   return ctx.db.transaction(async (tx) => {
@@ -223,10 +218,9 @@ export async function updateCorrectiveAction(
       .where(and(eq(correctiveActions.id, id.actionId), eq(correctiveActions.supplierId, id.supplierId)))
       .for('update');
     if (!before) throw new NotFoundError(ENTITY);
-    const expected = requestedVersion(headers, typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
     const data = parseInput(updateCorrectiveActionSchema({ due_date: before.dueDate, status: before.status }), input);
     await assertAssignableUser(tx, data.assigned_user_id);
-    assertVersion(expected, before.version);
+    assertVersion(options, before.version);
 
     const status = data.status ?? before.status;
     const resolved = isResolvedStatus(status);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { CorrectiveAction, Supplier } from '@/db/schema';
 import { daysBetween, isoDate, isoTimestamp } from '@/lib/dates';
 import { toNumber } from '@/lib/numbers';
+import { partyDtoFields, toPartyDto } from '@/lib/parties/dto';
 import { out, timestamps } from '@/lib/validation/output';
 import {
   CA_CATEGORIES,
@@ -32,19 +33,7 @@ export type ScorecardSummary = z.infer<typeof scorecardSummaryDto>;
 export const supplierDto = z.object({
   id: out.id(),
   supplier_code: out.text(),
-  company_name: out.text(),
-  dba_name: out.text().nullable(),
-  contact_person: out.text().nullable(),
-  email: out.text().nullable(),
-  phone: out.text().nullable(),
-  mobile: out.text().nullable(),
-  billing_address: out.text().nullable(),
-  shipping_address: out.text().nullable(),
-  city: out.text().nullable(),
-  state: out.text().nullable(),
-  postal_code: out.text().nullable(),
-  country: out.text(),
-  tax_id: out.text().nullable(),
+  ...partyDtoFields,
   payment_terms: out.text(),
   lead_time_days: out.count('Days from order to delivery.').nullable(),
   minimum_order_value: out.number('In `currency`.').nullable(),
@@ -73,19 +62,7 @@ export function toSupplierDto(row: SupplierRow & Partial<SupplierSummaryRow>): S
   return {
     id: row.id,
     supplier_code: row.supplierCode,
-    company_name: row.companyName,
-    dba_name: row.dbaName,
-    contact_person: row.contactPerson,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    billing_address: row.billingAddress,
-    shipping_address: row.shippingAddress,
-    city: row.city,
-    state: row.state,
-    postal_code: row.postalCode,
-    country: row.country,
-    tax_id: row.taxId,
+    ...toPartyDto(row),
     payment_terms: row.paymentTerms,
     lead_time_days: row.leadTimeDays,
     minimum_order_value: toNumber(row.minimumOrderValue),

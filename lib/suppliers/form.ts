@@ -3,23 +3,12 @@
  * the schemas of ./schemas turn it into the request.
  */
 import { todayInPlant } from '@/lib/dates';
+import { PARTY_FIELDS } from '@/lib/parties/fields';
 import type { CorrectiveActionDto, SupplierDto } from './dto';
 
 export const SUPPLIER_FORM_FIELDS = [
   'supplier_code',
-  'company_name',
-  'dba_name',
-  'contact_person',
-  'email',
-  'phone',
-  'mobile',
-  'billing_address',
-  'shipping_address',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-  'tax_id',
+  ...PARTY_FIELDS,
   'payment_terms',
   'lead_time_days',
   'minimum_order_value',

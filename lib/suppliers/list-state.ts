@@ -1,38 +1,50 @@
-import { defineSorts, subListSort } from '@/lib/list/sort';
-import { sortParsers } from '@/lib/list/legacy-url-state';
-import { defineListState, parseAsString, parseAsStringLiteral } from '@/lib/list/legacy-url-state';
-import { RATING_FILTERS, SUPPLIERS_PER_PAGE } from './constants';
-
 /**
- * The /suppliers screen's state in the URL (?search=&rating=&page=), read by the server page
- * (`supplierList.load`) and written by the toolbar (`useListState(supplierList)`); the names are the API's
- * (CONTRACT §5). Client-safe.
+ * The supplier list's query, once: `GET /api/suppliers` and `/export` parse it, the /suppliers screen's URL is read
+ * with it (?search=&rating=&status=&sort=&page=), the OpenAPI document describes it, and `listSuppliers(ctx, query)`
+ * takes its output. A supplier's corrective actions (its record page's panel, its own API list) beside it.
  */
+import { z } from 'zod';
+import { defineChildList } from '@/lib/list/child-list';
+import { cursorParam, enumParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
+import { defineSorts } from '@/lib/list/sort';
+import { defineListState } from '@/lib/list/url-state';
+import { CA_STATUS_FILTERS, CORRECTIVE_ACTIONS_PER_PAGE, RATING_FILTERS, SUPPLIER_STATUSES, SUPPLIERS_PER_PAGE } from './constants';
+
 /** The supplier list's orders: company name by default; the best score and the latest review first. */
 export const SUPPLIER_SORT = defineSorts(
   { company_name: 'asc', supplier_code: 'asc', status: 'asc', overall_score: 'desc', last_review_date: 'desc' },
   'company_name',
 );
 
-export const supplierList = defineListState(
-  '/suppliers',
-  {
-    search: parseAsString.withDefault(''),
-    rating: parseAsStringLiteral(RATING_FILTERS),
-    ...sortParsers(SUPPLIER_SORT),
-  },
-  { perPage: SUPPLIERS_PER_PAGE, searchKey: 'search' },
-);
+export const supplierListQuerySchema = z.object({
+  search: searchParam('Matches code, company name and email (case-insensitive contains; `%` and `_` match literally).'),
+  rating: enumParam(RATING_FILTERS, 'rating', { description: 'A rating category, or `unrated` (no scorecard yet).' }),
+  status: enumParam(SUPPLIER_STATUSES, 'status'),
+  ...sortParams(SUPPLIER_SORT),
+  ...pageParams({ perPage: SUPPLIERS_PER_PAGE }),
+  cursor: cursorParam(),
+});
+export type SupplierListQuery = z.output<typeof supplierListQuerySchema>;
 
+export const supplierList = defineListState('/suppliers', supplierListQuerySchema, { searchKey: 'search' });
 export type SupplierListState = ReturnType<typeof supplierList.load>;
 
 /**
  * A supplier's corrective actions (the panel of /suppliers/{id}): open ones first, earliest due first, then the
  * rest newest first by default (`open_first`, no column of its own); or by a column. URL keys `actions_sort`,
- * `actions_dir` beside `actions_page`.
+ * `actions_dir`, `actions_page` on the record page.
  */
 export const CORRECTIVE_ACTION_SORT = defineSorts(
   { open_first: 'asc', action_number: 'asc', category: 'asc', severity: 'desc', status: 'asc', date_opened: 'desc', due_date: 'asc', assigned_to: 'asc' },
   'open_first',
 );
-export const correctiveActionSort = subListSort(CORRECTIVE_ACTION_SORT, 'actions');
+export const correctiveActionList = defineChildList('actions', CORRECTIVE_ACTION_SORT, CORRECTIVE_ACTIONS_PER_PAGE, { pageSelectsPaginator: false });
+
+const actionStatus = { status: enumParam(CA_STATUS_FILTERS, 'status', { description: 'A status; `open` means open or in progress.' }) };
+
+/** GET /api/suppliers/{id}/scorecard/corrective-actions: always paged (15 by default). */
+export const correctiveActionListQuerySchema = correctiveActionList.schema.extend(actionStatus);
+export type CorrectiveActionListQuery = z.output<typeof correctiveActionListQuerySchema>;
+
+/** …/corrective-actions/export: the filter and order on screen, every row. */
+export const correctiveActionExportQuerySchema = correctiveActionList.exportSchema.extend(actionStatus);

@@ -3,8 +3,8 @@
  * its routes, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
  */
 import * as ex from '@/lib/openapi/examples';
-import { correctiveActionListQuery, createCorrectiveActionSchema, createSupplierSchema, metricsSubmissionSchema, supplierListQuery, updateCorrectiveActionSchema, updateSupplierSchema } from '@/lib/suppliers/schemas';
-import { paging, cursorPaging } from '@/lib/openapi/legacy-params';
+import { correctiveActionExportQuerySchema, correctiveActionListQuerySchema, supplierListQuerySchema } from './list-state';
+import { createCorrectiveActionSchema, createSupplierSchema, metricsSubmissionSchema, updateCorrectiveActionSchema, updateSupplierSchema } from './schemas';
 import { updates, type Operation } from '@/lib/openapi/types';
 
 const supplierEntities = { id: 'Supplier' };
@@ -14,9 +14,9 @@ const supplierEntities = { id: 'Supplier' };
 const correctiveActionUpdate = updateCorrectiveActionSchema({ due_date: '2000-01-01', status: 'open' });
 
 export const supplierOperations: Operation[] = [
-  { method: 'get', path: '/api/suppliers', tag: 'Suppliers', summary: 'List suppliers (paged, with scorecard summary)', query: supplierListQuery.extend(paging).extend(cursorPaging), response: 'paged', example: [ex.supplierExample] },
+  { method: 'get', path: '/api/suppliers', tag: 'Suppliers', summary: 'List suppliers (paged, with scorecard summary)', query: supplierListQuerySchema, response: 'paged', example: [ex.supplierExample] },
   { method: 'post', path: '/api/suppliers', tag: 'Suppliers', summary: 'Create a supplier', permission: 'suppliers.write', body: createSupplierSchema, bodyExample: ex.supplierBody, response: 'created', message: 'Supplier created successfully' },
-  { method: 'get', path: '/api/suppliers/export', tag: 'Suppliers', summary: 'Export the supplier list as CSV (filters as on screen)', query: supplierListQuery, response: 'csv' },
+  { method: 'get', path: '/api/suppliers/export', tag: 'Suppliers', summary: 'Export the supplier list as CSV (filters as on screen)', query: supplierListQuerySchema, response: 'csv' },
   { method: 'get', path: '/api/suppliers/{id}', tag: 'Suppliers', summary: 'One supplier', entities: supplierEntities, response: 'record', versioned: true, example: ex.supplierExample },
   ...updates({
     path: '/api/suppliers/{id}',
@@ -63,7 +63,7 @@ export const correctiveActionOperations: Operation[] = [
     tag: 'Corrective actions',
     summary: 'A supplier’s corrective actions (paged)',
     entities: supplierEntities,
-    query: correctiveActionListQuery.extend(paging),
+    query: correctiveActionListQuerySchema,
     response: 'paged',
     example: [ex.correctiveActionExample],
   },
@@ -73,7 +73,7 @@ export const correctiveActionOperations: Operation[] = [
     tag: 'Corrective actions',
     summary: 'Export a supplier’s corrective actions as CSV (filter and order as on screen)',
     entities: supplierEntities,
-    query: correctiveActionListQuery,
+    query: correctiveActionExportQuerySchema,
     response: 'csv',
   },
   {

@@ -3,16 +3,14 @@
  * services parse with them again. Field names are the API's snake_case names.
  */
 import { z } from 'zod';
-import { sortQuerySchema } from '@/lib/list/sort-query';
-import { CORRECTIVE_ACTION_SORT, SUPPLIER_SORT } from './list-state';
 import { todayInPlant } from '@/lib/dates';
+import { partyFields } from '@/lib/parties/schemas';
 import {
   AMOUNT_MAX,
   date,
   enumOf,
   messages,
   optionalDecimal,
-  optionalEmail,
   optionalInteger,
   optionalMoney,
   optionalReference,
@@ -25,12 +23,10 @@ import {
   CA_CATEGORIES,
   CA_SEVERITIES,
   CA_STATUSES,
-  CA_STATUS_FILTERS,
   isResolvedStatus,
   METRIC_TEMPLATE_BY_TYPE,
   METRIC_TYPES,
   QUALITY_RATINGS,
-  RATING_FILTERS,
   SUPPLIER_STATUSES,
   type CaStatus,
 } from './constants';
@@ -60,19 +56,7 @@ const currency = z
  */
 const supplierFields = {
   supplier_code: text('supplier code', { max: 50 }),
-  company_name: text('company name', { max: 255 }),
-  dba_name: optionalText('DBA name', 255),
-  contact_person: optionalText('contact person', 255),
-  email: optionalEmail('email'),
-  phone: optionalText('phone', 50),
-  mobile: optionalText('mobile', 50),
-  billing_address: optionalText('billing address', 1000),
-  shipping_address: optionalText('shipping address', 1000),
-  city: optionalText('city', 120),
-  state: optionalText('state', 120),
-  postal_code: optionalText('postal code', 20),
-  country: optionalText('country', 120),
-  tax_id: optionalText('tax ID', 50),
+  ...partyFields,
   payment_terms: optionalText('payment terms', 120),
   lead_time_days: optionalInteger('lead time', { min: 0, max: 3650 }),
   minimum_order_value: optionalMoney('minimum order value'),
@@ -92,14 +76,6 @@ export const updateSupplierSchema = z.object({
 });
 export type SupplierInput = z.output<typeof createSupplierSchema>;
 export type SupplierUpdate = z.output<typeof updateSupplierSchema>;
-
-/** GET /api/suppliers filters (page and per_page are read by the paging helper). */
-export const supplierListQuery = z.object({
-  search: z.string().optional(),
-  rating: choiceWithDefault(RATING_FILTERS, 'rating'),
-  status: choiceWithDefault(SUPPLIER_STATUSES, 'status'),
-  ...sortQuerySchema(SUPPLIER_SORT).shape,
-});
 
 // ---- metrics ----
 
@@ -231,9 +207,3 @@ export function updateCorrectiveActionSchema(current: { due_date: string; status
     });
 }
 export type CorrectiveActionUpdate = z.output<ReturnType<typeof updateCorrectiveActionSchema>>;
-
-/** GET …/corrective-actions?status: a status, `open` meaning open or in_progress. */
-export const correctiveActionListQuery = z.object({
-  status: choiceWithDefault(CA_STATUS_FILTERS, 'status'),
-  ...sortQuerySchema(CORRECTIVE_ACTION_SORT).shape,
-});

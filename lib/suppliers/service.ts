@@ -3,21 +3,22 @@ import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-
 import type { DbOrTx } from '@/db/client';
 import { supplierScorecards, suppliers } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/list/search';
-import { assertVersion, requestedVersion } from '@/lib/api/version';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import { deferredPage, pageOf, parsePageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, nonNull } from '@/lib/list/sort-sql';
-import { SUPPLIER_SORT } from './list-state';
+import { SUPPLIER_SORT, type SupplierListQuery } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
-import { parseInput, queryObject } from '@/lib/validation';
+import { partyColumnValues } from '@/lib/parties/dto';
+import { parseInput } from '@/lib/validation/parse';
+import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { SUPPLIERS_PER_PAGE } from './constants';
 import { toSupplierDto, type SupplierDto } from './dto';
-import { createSupplierSchema, supplierListQuery, updateSupplierSchema, type SupplierUpdate } from './schemas';
+import { createSupplierSchema, updateSupplierSchema, type SupplierUpdate } from './schemas';
 
 const ENTITY = 'Supplier';
 const CODE_TAKEN = 'The supplier code has already been taken.';
@@ -45,8 +46,6 @@ function selectSuppliers(db: DbOrTx) {
   return db.select(supplierWithSummary).from(suppliers).leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id));
 }
 
-type Query = URLSearchParams | Record<string, string | undefined>;
-
 /**
  * GET /api/suppliers and /suppliers: `page`, `per_page` (15, 1–100), `search` on code, company name and email
  * (case-insensitive contains, `%`/`_` literal, trigram-indexed), `rating` (a rating category or `unrated`),
@@ -54,18 +53,16 @@ type Query = URLSearchParams | Record<string, string | undefined>;
  * At 2,000 suppliers / 20,000 actions (scripts/bench/suppliers.ts, PostgreSQL): page 1, a deep page, a search or a
  * rating filter answer in 5–10 ms median, ≤ 23 ms p95, with 3 statements including the token check.
  */
-export async function listSuppliers(ctx: ServiceContext, query: Query = {}): Promise<Paginated<SupplierDto>> {
-  return pageOf(ctx.db, parsePageRequest(queryObject(query), SUPPLIERS_PER_PAGE), supplierPageQuery(query));
+export async function listSuppliers(ctx: ServiceContext, query: SupplierListQuery = {}): Promise<Paginated<SupplierDto>> {
+  return pageOf(ctx.db, pageRequest(query, SUPPLIERS_PER_PAGE), supplierPageQuery(query));
 }
 
 /** Every supplier of the list as filtered on screen, batch by batch (the CSV export). */
-export function supplierExportBatches(ctx: ServiceContext, query: Query = {}): AsyncGenerator<SupplierDto[]> {
+export function supplierExportBatches(ctx: ServiceContext, query: SupplierListQuery = {}): AsyncGenerator<SupplierDto[]> {
   return listBatches(ctx.db, supplierPageQuery(query));
 }
 
-function supplierPageQuery(query: Query) {
-  const params = queryObject(query);
-  const filters = parseInput(supplierListQuery, params);
+function supplierPageQuery(filters: SupplierListQuery) {
   const term = searchTerm(filters.search);
 
   const values = term ? { pattern: containsPattern(term) } : {};
@@ -132,6 +129,12 @@ export async function findSupplier(ctx: ServiceContext, id: number): Promise<Sup
   return row ? toSupplierDto(row) : undefined;
 }
 
+/** Whether the supplier exists (the record page's one-row check before it streams). */
+export async function supplierExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function getSupplier(ctx: ServiceContext, id: number): Promise<SupplierDto> {
   const supplier = await findSupplier(ctx, id);
   if (!supplier) throw new NotFoundError(ENTITY);
@@ -146,19 +149,8 @@ function toColumns(input: SupplierUpdate): Partial<typeof suppliers.$inferInsert
   };
   const orDefault = <T>(value: T | null | undefined, fallback: T) => (value === undefined ? undefined : (value ?? fallback));
   set('supplierCode', input.supplier_code);
-  set('companyName', input.company_name);
-  set('dbaName', input.dba_name);
-  set('contactPerson', input.contact_person);
-  set('email', input.email);
-  set('phone', input.phone);
-  set('mobile', input.mobile);
-  set('billingAddress', input.billing_address);
-  set('shippingAddress', input.shipping_address);
-  set('city', input.city);
-  set('state', input.state);
-  set('postalCode', input.postal_code);
+  Object.assign(out, partyColumnValues(input));
   set('country', orDefault(input.country, 'USA'));
-  set('taxId', input.tax_id);
   set('paymentTerms', orDefault(input.payment_terms, 'Net 30'));
   set('leadTimeDays', input.lead_time_days);
   set('minimumOrderValue', input.minimum_order_value);
@@ -205,15 +197,14 @@ export async function createSupplier(ctx: ServiceContext, input: unknown): Promi
  * PUT/PATCH /api/suppliers/{id}: the fields sent. A stale `version` (body or If-Match) → 409, checked after the
  * input is validated; a change bumps `version` and writes one audit row; no change → the record as it is.
  */
-export async function updateSupplier(ctx: ServiceContext, id: number, input: unknown, headers: Headers = new Headers()): Promise<SupplierDto> {
+export async function updateSupplier(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<SupplierDto> {
   authorize(ctx, 'suppliers.write');
   try {
     await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id)).for('update');
       if (!before) throw new NotFoundError(ENTITY);
-      const expected = requestedVersion(headers, typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
       const data = parseInput(updateSupplierSchema, input);
-      assertVersion(expected, before.version);
+      assertVersion(options, before.version);
       const columns = toColumns(data);
       const changes = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
       if (Object.keys(changes).length === 0) return;

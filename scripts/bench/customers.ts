@@ -148,7 +148,7 @@ async function main() {
   await explain(raw, tracedDb, 'search endpoint, q=ac (2 letters: no trigram, table scan)', (db) => searchCustomers({ db, user }, { q: 'ac' }));
   await explain(raw, tracedDb, 'list, search=CN4711', (db) => listCustomers({ db, user }, { search: 'CN4711' }));
   await explain(raw, tracedDb, 'list, search=plastics inc', (db) => listCustomers({ db, user }, { search: 'plastics inc' }));
-  await explain(raw, tracedDb, 'list, no search, page 3000', (db) => listCustomers({ db, user }, { page: '3000' }));
+  await explain(raw, tracedDb, 'list, no search, page 3000', (db) => listCustomers({ db, user }, { page: 3000 }));
 
   await closeDb();
 }

@@ -267,10 +267,10 @@ async function main() {
 
   console.log(`\n${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
   await time('GET /api/suppliers (page 1)', ['1'], () => get(listRoute, '/api/suppliers'), await count((ctx) => listSuppliers(ctx, {})));
-  await time(`GET /api/suppliers?page=N (deep: ${pages.join(', ')})`, pages, (p) => get(listRoute, `/api/suppliers?page=${p}`), await count((ctx) => listSuppliers(ctx, { page: pages[4] })));
+  await time(`GET /api/suppliers?page=N (deep: ${pages.join(', ')})`, pages, (p) => get(listRoute, `/api/suppliers?page=${p}`), await count((ctx) => listSuppliers(ctx, { page: Number(pages[4]) })));
   await time('GET /api/suppliers?search=… (12 terms)', terms, (t) => get(listRoute, `/api/suppliers?search=${encodeURIComponent(t)}`), await count((ctx) => listSuppliers(ctx, { search: 'apex' })));
   await time('GET /api/suppliers?rating=… (5 ratings)', ratings, (r) => get(listRoute, `/api/suppliers?rating=${r}`), await count((ctx) => listSuppliers(ctx, { rating: 'at_risk' })));
-  await time('GET /api/suppliers?rating=…&page=3', ratings, (r) => get(listRoute, `/api/suppliers?rating=${r}&page=3`), await count((ctx) => listSuppliers(ctx, { rating: 'preferred', page: '3' })));
+  await time('GET /api/suppliers?rating=…&page=3', ratings, (r) => get(listRoute, `/api/suppliers?rating=${r}&page=3`), await count((ctx) => listSuppliers(ctx, { rating: 'preferred', page: 3 })));
   await time('GET /api/suppliers/{id}/scorecard', ids, (id) => get(scorecardRoute, `/api/suppliers/${id}/scorecard`, { id }), await count((ctx) => getScorecard(ctx, Number(ids[0]))));
   await time('GET /api/suppliers/{id}/scorecard/history', ids, (id) => get(historyRoute, `/api/suppliers/${id}/scorecard/history`, { id }), await count((ctx) => getScorecardHistory(ctx, Number(ids[0]))));
   await time(
@@ -292,7 +292,7 @@ async function main() {
   await explain(raw, tracedDb, 'list, search=SUP-01234', (d) => listSuppliers({ db: d, user }, { search: 'SUP-01234' }));
   await explain(raw, tracedDb, 'list, rating=at_risk', (d) => listSuppliers({ db: d, user }, { rating: 'at_risk' }));
   if (args.explainAll) {
-    await explain(raw, tracedDb, 'list, deep page', (d) => listSuppliers({ db: d, user }, { page: String(lastPage - 1) }));
+    await explain(raw, tracedDb, 'list, deep page', (d) => listSuppliers({ db: d, user }, { page: lastPage - 1 }));
     await explain(raw, tracedDb, 'dashboard', (d) => getScorecardDashboard({ db: d, user }));
   }
 

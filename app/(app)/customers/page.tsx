@@ -34,7 +34,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
           </>
         }
       />
-      <CustomersSearch />
+      <CustomersSearch list={customerList.url} />
       <Suspense key={customerList.href(state, { page: state.page })} fallback={<TableSkeleton rows={state.per_page} columns={7} />}>
         <CustomersResults ctx={ctx} state={state} canWrite={canWrite} />
       </Suspense>
@@ -43,7 +43,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
 }
 
 async function CustomersResults({ ctx, state, canWrite }: { ctx: ServiceContext; state: CustomerListState; canWrite: boolean }) {
-  const result = await listCustomers(ctx, customerList.toQuery(state));
+  const result = await listCustomers(ctx, state);
   redirectPastEnd(result, (page) => customerList.href(state, { page }));
   const rows: CustomerListRow[] = result.data.map((c) => ({
     id: c.id,
@@ -82,7 +82,7 @@ async function CustomersResults({ ctx, state, canWrite }: { ctx: ServiceContext;
   return (
     <div className="space-y-4">
       <CustomersTable rows={rows} emptyState={emptyState} state={state} />
-      {result.total > 0 && <CustomersPagination page={result.current_page} lastPage={result.last_page} total={result.total} totalIsEstimate={result.total_is_estimate} perPage={result.per_page} from={result.from ?? undefined} to={result.to ?? undefined} />}
+      {result.total > 0 && <CustomersPagination list={customerList.url} page={result.current_page} lastPage={result.last_page} total={result.total} totalIsEstimate={result.total_is_estimate} perPage={result.per_page} from={result.from ?? undefined} to={result.to ?? undefined} />}
     </div>
   );
 }

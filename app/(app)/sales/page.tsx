@@ -25,7 +25,7 @@ export default async function SalesPage({ searchParams }: Props) {
   const query = await searchParams;
   const order = crmCustomerSort.load(query);
   const sorted = Object.values(crmCustomerSort.keys).some((key) => query[key] !== undefined);
-  const [activeCustomers, customers] = await Promise.all([countActiveCustomers(ctx), listCustomers(ctx, { per_page: String(CRM_CUSTOMERS), ...crmCustomerSort.toQuery(order) })]);
+  const [activeCustomers, customers] = await Promise.all([countActiveCustomers(ctx), listCustomers(ctx, { per_page: CRM_CUSTOMERS, sort: order.sort, dir: order.dir })]);
   const crmRows: CrmCustomerRow[] = customers.data.map((c) => ({
     id: c.id,
     customer_code: c.customer_code,

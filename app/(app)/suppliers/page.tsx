@@ -25,7 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SuppliersPage({ searchParams }: Props) {
   const ctx = await requireContext();
   const state = supplierList.load(await searchParams);
-  const page = await listSuppliers(ctx, supplierList.toQuery(state));
+  const page = await listSuppliers(ctx, state);
   redirectPastEnd(page, (last) => supplierList.href(state, { page: last }));
   const filtered = supplierList.isFiltered(state);
   const mayWrite = can(ctx.user, 'suppliers.write');
@@ -86,7 +86,7 @@ export default async function SuppliersPage({ searchParams }: Props) {
           </>
         }
       />
-      <SuppliersToolbar />
+      <SuppliersToolbar list={supplierList.url} />
       <SuppliersTable rows={rows} emptyState={emptyState} state={state} />
       {page.total > 0 && (
         <ListPagination list={supplierList} state={state} page={page} itemLabel="suppliers" />

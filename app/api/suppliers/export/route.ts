@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
 import type { SupplierDto } from '@/lib/suppliers/dto';
+import { supplierListQuerySchema } from '@/lib/suppliers/list-state';
 import { supplierExportBatches } from '@/lib/suppliers/service';
 
 const COLUMNS: CsvColumn<SupplierDto>[] = [
@@ -16,4 +17,6 @@ const COLUMNS: CsvColumn<SupplierDto>[] = [
 ];
 
 /** GET /api/suppliers/export?search&rating&status: the list as filtered on screen, streamed as CSV. */
-export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('suppliers', todayInPlant()), COLUMNS, supplierExportBatches(ctx, query)));
+export const GET = apiHandler(async ({ ctx, query }) => csvResponse(exportFilename('suppliers', todayInPlant()), COLUMNS, supplierExportBatches(ctx, query)), {
+  query: supplierListQuerySchema,
+});

@@ -1,6 +1,5 @@
-import { customers } from '@/db/schema';
-import { getCustomer } from '@/lib/customers/service';
+import { customerExists, getCustomer } from '@/lib/customers/service';
 import { recordRoute } from '@/lib/pages/detail';
 
 /** /customers/{id}: the existence check of layout.tsx and the full read of page.tsx (lib/pages/detail.ts). */
-export const customerRecord = recordRoute({ entity: 'Customer', table: customers, load: getCustomer });
+export const customerRecord = recordRoute({ entity: 'Customer', exists: customerExists, load: getCustomer });

@@ -1,5 +1,5 @@
 import { respond } from '@/lib/api/envelope';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, type HandlerContext } from '@/lib/api/handler';
 import { getCorrectiveAction, updateCorrectiveAction } from '@/lib/suppliers/corrective-actions';
 import { parseId } from '@/lib/validation';
 
@@ -9,9 +9,10 @@ const ids = (params: Params) => ({ supplierId: parseId(params.id, 'Supplier'), a
 
 export const GET = apiHandler<Params>(async ({ ctx, params }) => getCorrectiveAction(ctx, ids(params)));
 
-const update = apiHandler<Params>(async ({ ctx, params, req, body }) =>
-  respond.updated('Corrective action updated successfully', await updateCorrectiveAction(ctx, ids(params), await body(), req.headers)),
-);
+async function update({ ctx, params, body, writeOptions }: HandlerContext<Params>) {
+  const input = await body();
+  return respond.updated('Corrective action updated successfully', await updateCorrectiveAction(ctx, ids(params), input, writeOptions(input)));
+}
 
-export const PUT = update;
-export const PATCH = update;
+export const PUT = apiHandler<Params>(update);
+export const PATCH = apiHandler<Params>(update);

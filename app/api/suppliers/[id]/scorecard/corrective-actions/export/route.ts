@@ -3,6 +3,7 @@ import { todayInPlant } from '@/lib/dates';
 import { csvResponse, exportFilename, fieldColumns, type CsvColumn } from '@/lib/list/csv-export';
 import { correctiveActionExportBatches } from '@/lib/suppliers/corrective-actions';
 import type { CorrectiveActionDto } from '@/lib/suppliers/dto';
+import { correctiveActionExportQuerySchema } from '@/lib/suppliers/list-state';
 import { parseId } from '@/lib/validation';
 
 const COLUMNS: CsvColumn<CorrectiveActionDto>[] = [
@@ -12,7 +13,7 @@ const COLUMNS: CsvColumn<CorrectiveActionDto>[] = [
 ];
 
 /** GET /api/suppliers/{id}/scorecard/corrective-actions/export?status&sort&dir: the supplier's actions as on screen, streamed as CSV. */
-export const GET = apiHandler<{ id: string }>(async ({ ctx, params, query }) => {
+export const GET = apiHandler(async ({ ctx, params, query }) => {
   const id = parseId(params.id, 'Supplier');
   return csvResponse(exportFilename(`supplier-${id}-corrective-actions`, todayInPlant()), COLUMNS, correctiveActionExportBatches(ctx, id, query));
-});
+}, { query: correctiveActionExportQuerySchema });

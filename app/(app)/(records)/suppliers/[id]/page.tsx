@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { Pencil } from '@/components/ui/icons';
 import { buildPageHref } from '@/components/data-table/pagination-logic';
 import { PageHeader } from '@/components/layout/page-header';
-import { PerformanceChart } from '@/components/scorecard/charts';
+import { PerformanceChart } from '@/components/suppliers/scorecard/charts';
 import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
 import { CorrectiveActionsPanel } from '@/components/suppliers/corrective-actions-panel';
 import { RecordMetricsDialog, SupplierFormDialog } from '@/components/suppliers/lazy-dialogs';
@@ -15,29 +13,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
-import { parsePageRequest } from '@/lib/list/paging';
 import { pageLocation } from '@/lib/list/sort';
 import { redirectPastEnd } from '@/lib/list/past-end';
-import type { RecordPageProps } from '@/lib/pages/detail';
-import { listSupplierActionsPage } from '@/lib/suppliers/corrective-actions';
-import { correctiveActionSort } from '@/lib/suppliers/list-state';
+import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
+import { listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
+import { correctiveActionList } from '@/lib/suppliers/list-state';
 import { getScorecard, getScorecardHistory, listCategories } from '@/lib/suppliers/scorecard';
-import { findSupplier } from '@/lib/suppliers/service';
+import { supplierRecord } from './record';
 
-function supplierId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-/** One read per request, shared by the metadata and the page. */
-const loadSupplier = cache(async (raw: string) => {
-  const ctx = await requireContext();
-  const id = supplierId(raw);
-  return id === null ? undefined : findSupplier(ctx, id);
-});
-
-export async function generateMetadata({ params }: RecordPageProps): Promise<Metadata> {
-  const supplier = await loadSupplier((await params).id);
-  return { title: supplier ? `${supplier.supplier_code} ${supplier.company_name}` : 'Supplier not found' };
+export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
+  const supplier = await supplierRecord.load(params);
+  return { title: `${supplier.supplier_code} ${supplier.company_name}` };
 }
 
 /**
@@ -46,20 +32,18 @@ export async function generateMetadata({ params }: RecordPageProps): Promise<Met
  * the API, in parallel.
  */
 export default async function SupplierDetailPage({ params, searchParams }: RecordPageProps) {
-  const supplier = await loadSupplier((await params).id);
-  if (!supplier) notFound();
+  const supplier = await supplierRecord.load(params);
   const ctx = await requireContext();
   const query = await searchParams;
   const location = pageLocation(`/suppliers/${supplier.id}`, query);
-  const actionsPage = parsePageRequest({ page: location.params.get(correctiveActionSort.keys.page) ?? undefined }).page;
-  const actionsOrder = correctiveActionSort.load(query);
+  const actionsQuery = correctiveActionList.query(query);
   const [scorecard, history, categories, actions] = await Promise.all([
     getScorecard(ctx, supplier.id),
     getScorecardHistory(ctx, supplier.id),
     listCategories(ctx),
-    listSupplierActionsPage(ctx, supplier.id, actionsPage, correctiveActionSort.toQuery(actionsOrder)),
+    listCorrectiveActions(ctx, supplier.id, actionsQuery),
   ]);
-  redirectPastEnd(actions, (last) => buildPageHref(location.pathname, location.params, last, correctiveActionSort.keys.page));
+  redirectPastEnd(actions, (last) => buildPageHref(location.pathname, location.params, last, correctiveActionList.keys.page));
   const scored = scorecard.category_scores.filter((c) => c.score != null);
   const unscored = scorecard.category_scores.filter((c) => c.score == null).map((c) => c.category_name);
 
@@ -96,7 +80,7 @@ export default async function SupplierDetailPage({ params, searchParams }: Recor
         supplierId={supplier.id}
         actions={actions}
         canWrite={can(ctx.user, 'corrective_actions.write')}
-        exportHref={`/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?${new URLSearchParams(correctiveActionSort.toQuery(actionsOrder))}`}
+        exportHref={`/api/suppliers/${supplier.id}/scorecard/corrective-actions/export?${new URLSearchParams(correctiveActionList.toQuery(actionsQuery))}`}
         location={location}
       />
     </>
