@@ -99,6 +99,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
               <SelectField name={'priority' as never} label="Priority" options={PRIORITY_OPTIONS} />
               <DateField name={'target_date' as never} label="Target date" required />
               <SelectField
+                numeric
                 name={'machine_id' as never}
                 label="Machine"
                 placeholder="Not assigned"
