@@ -6,6 +6,7 @@
  * something (content type, ETag, Location, caching, authentication, the security headers, Vary, a download's name),
  * an X-Request-Id on both, and the body (timestamps of "last used" aside).
  */
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, type Operation } from '@/lib/openapi/operations';
@@ -108,7 +109,7 @@ const MALFORMED: Sent[] = [
   { method: 'GET', path: '/api/molds/%31' },
   { method: 'GET', path: '/api/nope' },
   { method: 'GET', path: '/api/molds/' },
-  { method: 'GET', path: `/api/molds?q=${'a'.repeat(20_000)}` },
+  { method: 'GET', path: `/api/molds?q=${'a'.repeat(100_000)}` },
   { method: 'GET', path: `/api/molds?q=${'%zz'.repeat(10)}` },
 ];
 
@@ -162,6 +163,30 @@ async function compare(req: Sent) {
   if (next.status >= 400 && req.method !== 'HEAD') expect(JSON.parse(next.body), what).toMatchObject({ success: false, message: expect.any(String) });
   return next;
 }
+
+/** A raw request over a socket (a request line fetch would not send): the whole answer as text. */
+function rawRequest(s: Server, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(s.port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.write(text);
+  });
+}
+
+describe('what Node.js cannot parse gets the envelope too', () => {
+  it('headers past 128 KiB: 431 in JSON, not an empty answer or a reset; a request that is not HTTP: 400 in JSON', async () => {
+    const huge = await rawRequest(server!, `GET /api/molds?q=${'a'.repeat(200_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, message: expect.stringMatching(/too large/) });
+    const garbage = await rawRequest(server!, 'NOT HTTP\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false });
+  });
+});
 
 describe('the direct /api path answers as Next.js does', () => {
   it('is on (compare mode), and the build is the one it serves', () => {
