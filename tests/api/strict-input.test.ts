@@ -4,7 +4,9 @@
  * (never read as "not sent") — and a body that is empty or starts with a byte-order mark is a 400. The fuzzer
  * (openapi-fuzz.test.ts) checks that nothing answers 5xx; this file pins the repros of the issue.
  */
+import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { config as middlewareConfig, middleware } from '@/middleware';
 import { PATCH as ratesPatch, PUT as ratesPut } from '@/app/api/costing/rates/route';
 import { PATCH as moldPatch } from '@/app/api/molds/[id]/route';
 import { POST as moldCreate } from '@/app/api/molds/route';
@@ -67,5 +69,19 @@ describe('JSON bodies are strict', () => {
     }
     const ok = await call(moldPatch, 'PATCH', '/x', { token, params: { id: String(mold.id) }, rawBody: '{}', headers: { 'content-type': 'application/json' } });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('an /api path with a malformed %-escape', () => {
+  it('answers the JSON envelope 400 from the middleware (next start and npm start alike), and lets a good escape through', async () => {
+    expect(middlewareConfig.matcher).toContain('/api/:path(.*%.*)');
+    for (const p of ['/api/customers/%zz', '/api/nope/%zz', '/api/molds/%C0%80', '/api/%']) {
+      const res = await middleware(new NextRequest(`http://localhost${p}`));
+      expect(res.status, p).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ success: false, message: 'The request path is not valid: it has a malformed %-escape.' });
+    }
+    const good = await middleware(new NextRequest('http://localhost/api/molds/%31'));
+    expect(good.headers.get('x-middleware-next')).toBe('1');
   });
 });
