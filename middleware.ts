@@ -18,6 +18,7 @@ const PUBLIC_PAGES = new Set(['/login', '/api-docs']);
  */
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (pathname.startsWith('/api/')) return apiPathCheck(req);
   const https = servedOverHttps(req.nextUrl, req.headers);
 
   const finish = (res: NextResponse) => {
@@ -43,7 +44,26 @@ export async function middleware(req: NextRequest) {
   return finish(res);
 }
 
+/**
+ * 3. An /api path with a %-escape (only those: the matcher's second entry): one that does not decode
+ *    (`/api/customers/%zz`, `/api/x/%C0`) answers the JSON envelope 400 here — Next.js would answer its plain-text
+ *    error page (CONTRACT §1: every bad path gets the envelope). The production server (scripts/server.mjs) hands
+ *    every path with an escape to Next.js, so both of its paths answer this. Any other escaped path goes on as it is.
+ */
+function apiPathCheck(req: NextRequest) {
+  try {
+    decodeURIComponent(new URL(req.url).pathname);
+  } catch {
+    return NextResponse.json(
+      { success: false, message: 'The request path is not valid: it has a malformed %-escape.' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  return NextResponse.next();
+}
+
 export const config = {
-  // Pages only: /api answers 401 itself (and must not have its bodies buffered), static assets need no nonce.
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|ico|jpg|jpeg|webp|css|js|map|txt)$).*)'],
+  // Pages (static assets need no nonce), and /api paths holding a '%' (3. above). Other /api paths never come here:
+  // they answer 401 themselves, and must not have their bodies buffered.
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|ico|jpg|jpeg|webp|css|js|map|txt)$).*)', '/api/:path(.*%.*)'],
 };

@@ -21,3 +21,5 @@ export function createApiRouter(options: {
   port: number;
   fallback: (req: IncomingMessage, res: ServerResponse) => unknown;
 }): ((req: IncomingMessage, res: ServerResponse) => void) | null;
+export const PROVEN_NEXT_VERSION: string;
+export function directPathOff(options: { setting?: string; nextVersion?: string }): string | undefined;

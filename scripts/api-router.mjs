@@ -37,6 +37,27 @@ import { pipeline } from 'node:stream/promises';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The Next.js version this file was proven on: tests/ops/server/direct-path.test.ts sends every documented
+ * operation (and malformed ones) through Next.js and through this path and compares status, headers and body. On
+ * any other installed version the direct path is off (scripts/server.mjs says so in one log line) until that test
+ * has passed on it and this constant is moved.
+ */
+export const PROVEN_NEXT_VERSION = '16.4.5';
+
+/**
+ * Why the direct path must stay off (undefined when it may be used): turned off by hand (API_DIRECT_PATH=off), or
+ * a Next.js other than the one it was proven on.
+ * @param {{ setting?: string, nextVersion?: string }} options
+ */
+export function directPathOff({ setting, nextVersion }) {
+  const value = (setting ?? '').trim().toLowerCase();
+  if (['off', '0', 'false', 'no'].includes(value)) return 'API_DIRECT_PATH is off';
+  if (value === 'compare') return undefined; // the comparison test's mode: on, and `x-moldline-via: next` goes through Next.js
+  if (nextVersion !== PROVEN_NEXT_VERSION) return `the installed Next.js is ${nextVersion ?? 'unknown'}, and the direct path was proven on ${PROVEN_NEXT_VERSION} (scripts/api-router.mjs)`;
+  return undefined;
+}
+
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const SEGMENT = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]+$/;
 /** Next.js's Vary on app routes (base-server.js setVaryHeader), for a route that is not an interception route. */

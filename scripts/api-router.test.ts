@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiRouter, routedPath } from './api-router.mjs';
+import { createApiRouter, directPathOff, PROVEN_NEXT_VERSION, routedPath } from './api-router.mjs';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'api-router-'));
 
@@ -140,6 +140,18 @@ function raw(method: string, urlPath: string, headers: Record<string, string> = 
 }
 
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+describe('when the direct path is on', () => {
+  it('only on the Next.js version it was proven on, and not when API_DIRECT_PATH turns it off', () => {
+    const installed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'next', 'package.json'), 'utf8')).version;
+    expect(installed, 'the installed Next.js is the proven one: run tests/ops/server/direct-path.test.ts on it, then move PROVEN_NEXT_VERSION').toBe(PROVEN_NEXT_VERSION);
+    expect(directPathOff({ nextVersion: PROVEN_NEXT_VERSION })).toBeUndefined();
+    expect(directPathOff({ setting: 'compare', nextVersion: PROVEN_NEXT_VERSION })).toBeUndefined();
+    expect(directPathOff({ nextVersion: '16.5.0' })).toMatch(/the installed Next.js is 16\.5\.0/);
+    expect(directPathOff({ nextVersion: undefined })).toMatch(/unknown/);
+    for (const setting of ['off', 'OFF', ' 0 ', 'false', 'no']) expect(directPathOff({ setting, nextVersion: PROVEN_NEXT_VERSION })).toBe('API_DIRECT_PATH is off');
+  });
+});
 
 describe('the API direct path', () => {
   it('answers a route it serves with the build’s header rules and Vary, in one piece with its length', async () => {

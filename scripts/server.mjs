@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
-import { createApiRouter, routedPath } from './api-router.mjs';
+import { createApiRouter, directPathOff, routedPath } from './api-router.mjs';
 import { createLogger, parseLogLevel, requestLevel, routeConsole } from './logger.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -45,7 +45,20 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
-const api = createApiRouter({ distDir, hostname, port, fallback: handle });
+/** The direct /api path (scripts/api-router.mjs), unless turned off by hand or the installed Next.js is not the proven one. */
+const directOff = directPathOff({ setting: process.env.API_DIRECT_PATH, nextVersion: installedNextVersion() });
+if (directOff) console.warn(`[api] the direct /api path is off, every /api request goes through Next.js: ${directOff}`);
+/** API_DIRECT_PATH=compare (tests/ops/server/direct-path.test.ts): a request saying `x-moldline-via: next` skips the direct path. */
+const compareMode = process.env.API_DIRECT_PATH?.trim().toLowerCase() === 'compare';
+const api = directOff ? null : createApiRouter({ distDir, hostname, port, fallback: handle });
+
+function installedNextVersion() {
+  try {
+    return createRequire(import.meta.url)('next/package.json').version;
+  } catch {
+    return undefined;
+  }
+}
 /**
  * Next.js runs instrumentation.ts (migrations, the start checks) on the first request it handles itself. The
  * direct /api path would not wait for it, so until it has run only the probes take that path (readiness says
@@ -81,7 +94,30 @@ const inFlight = new Set();
 let shuttingDown = false;
 let drained = () => {};
 
-const server = createServer((req, res) => {
+/**
+ * Request lines and headers (issue 24): Node's parser refuses more than `maxHeaderSize` bytes of them with an empty
+ * 431 and a closed connection — a client still sending then sees a reset. Headers up to 128 KiB are read, so that a
+ * long URL gets a JSON answer: 414 past MAX_URL_LENGTH (CONTRACT §1's envelope); beyond 128 KiB, and for a request
+ * Node cannot parse at all, `clientError` below answers 431 or 400 with the envelope.
+ */
+const MAX_HEADER_BYTES = 128 * 1024;
+const MAX_URL_LENGTH = 16 * 1024;
+const URI_TOO_LONG = JSON.stringify({ success: false, message: `The request URL is too long (more than ${MAX_URL_LENGTH} characters).` });
+
+function rawJsonAnswer(status, reason, body) {
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json',
+    'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = performance.now();
   const context = { id: requestIdOf(req), userId: null };
   req.headers['x-request-id'] = context.id;
@@ -108,6 +144,12 @@ const server = createServer((req, res) => {
 
 function dispatch(req, res) {
   req.headers['x-moldline-peer'] = req.socket.remoteAddress ?? 'unknown';
+  if ((req.url ?? '').length > MAX_URL_LENGTH) {
+    res.writeHead(414, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', Connection: 'close' });
+    res.end(URI_TOO_LONG);
+    req.resume();
+    return;
+  }
   if (req.method === 'POST' && SIGN_IN_PATHS.has(routedPath(req.url ?? '/'))) {
     if (signInsInFlight >= SIGN_IN_LIMIT) {
       res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', 'Cache-Control': 'no-store', Connection: 'close' });
@@ -118,9 +160,20 @@ function dispatch(req, res) {
     signInsInFlight++;
     res.once('close', () => signInsInFlight--);
   }
-  if (api && req.url?.startsWith('/api/') && (lifecycle.migrated || PROBES.has(routedPath(req.url)))) api(req, res);
+  if (api && req.url?.startsWith('/api/') && (lifecycle.migrated || PROBES.has(routedPath(req.url))) && !(compareMode && req.headers['x-moldline-via'] === 'next')) api(req, res);
   else handle(req, res);
 }
+// What Node's parser refuses (headers past MAX_HEADER_BYTES, a malformed request line) gets the envelope too.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', `The request line and headers are too large (more than ${MAX_HEADER_BYTES / 1024} KiB).`]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request could not be read as HTTP.'];
+  socket.end(rawJsonAnswer(status, reason, JSON.stringify({ success: false, message })));
+});
 // A client that trickles its headers or body cannot hold a connection for ever.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;

@@ -56,7 +56,7 @@ export function NewTokenButton() {
         }
       >
         <TextField name="name" label="Name" required placeholder="e.g. Press counter gateway" autoComplete="off" />
-        <SelectField name="expires_in_days" label="Expires after" required options={EXPIRY_OPTIONS} />
+        <SelectField name="expires_in_days" label="Expires after" required numeric options={EXPIRY_OPTIONS} />
       </FormDialog>
 
       <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>

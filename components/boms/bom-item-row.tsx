@@ -9,6 +9,7 @@ import { errorId, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { numberFromInput } from '@/components/form/number-input';
 import { BOM_OPERATION_LABELS, BOM_OPERATIONS } from '@/lib/boms/constants';
 import type { BomFormValues, PickedComponent } from '@/lib/boms/editor';
 import { UNITS } from '@/lib/products/constants';
@@ -93,7 +94,7 @@ export function BomItemRow({ index, count, lineId, disabled, componentOf, onPick
         />
       </LineField>
       <LineField label="Quantity" htmlFor={id('quantity')} error={errorOf('quantity')}>
-        <Input id={id('quantity')} type="number" step="any" min="0" inputMode="decimal" disabled={disabled} {...register(name('quantity'))} {...fieldErrorProps(id('quantity'), errorOf('quantity'))} />
+        <Input id={id('quantity')} type="number" step="any" min="0" inputMode="decimal" disabled={disabled} {...register(name('quantity'), { setValueAs: numberFromInput })} {...fieldErrorProps(id('quantity'), errorOf('quantity'))} />
       </LineField>
       <LineField label="Unit" htmlFor={id('unit')} error={errorOf('unit')}>
         <Select id={id('unit')} disabled={disabled} options={UNITS.map((u) => ({ value: u, label: u }))} {...register(name('unit'))} {...fieldErrorProps(id('unit'), errorOf('unit'))} />
@@ -107,7 +108,7 @@ export function BomItemRow({ index, count, lineId, disabled, componentOf, onPick
           max="100"
           inputMode="decimal"
           disabled={disabled}
-          {...register(name('scrap_percentage'))}
+          {...register(name('scrap_percentage'), { setValueAs: numberFromInput })}
           {...fieldErrorProps(id('scrap'), errorOf('scrap_percentage'))}
         />
       </LineField>

@@ -32,7 +32,7 @@ export function ProductCostingDialog({ productId, inputs, rates, machines, trigg
       }}
     >
       <div className="grid gap-4">
-        <SelectField name="machine_id" label="Press" options={options} placeholder={`No press: plant default (${formatMoney(rates.default_machine_rate)}/h)`} />
+        <SelectField name="machine_id" label="Press" numeric options={options} placeholder={`No press: plant default (${formatMoney(rates.default_machine_rate)}/h)`} />
         <NumberField name="operators_per_press" label="Operators per press" description={`Blank: the plant's ${formatNumber(rates.operators_per_press)}.`} />
       </div>
     </FormDialog>

@@ -11,8 +11,8 @@ import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-fo
  * the page and react-hook-form loads after it.
  */
 export type FieldBinding = {
-  /** The control's props: react-hook-form's `register(name)`, or an inert control's. */
-  register: (name: string) => Record<string, unknown>;
+  /** The control's props: react-hook-form's `register(name, options)`, or an inert control's. */
+  register: (name: string, options?: { setValueAs?: (value: unknown) => unknown }) => Record<string, unknown>;
   /** The field's message (the browser's zod check or the server's 422), or null. */
   errorOf: (name: string) => string | null;
 };
@@ -38,7 +38,7 @@ export function BindFields<T extends FieldValues>({ form, children }: { form: Us
     if (name && (document.activeElement === null || document.activeElement === document.body)) setFocus(name as Path<T>);
   }, [setFocus]);
   const binding: FieldBinding = {
-    register: (name) => register(name as Path<T>),
+    register: (name, options) => register(name as Path<T>, options),
     errorOf: (name) => (getFieldState(name as Path<T>, formState).error as FieldError | undefined)?.message ?? null,
   };
   return <Binding.Provider value={binding}>{children}</Binding.Provider>;

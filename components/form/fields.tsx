@@ -8,6 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useFieldBinding } from './field-binding';
+import { numberFromInput } from './number-input';
+
+export { numberFromInput };
 
 /**
  * Form fields bound to the surrounding `useApiForm` form (`FormFields`): label, control, the field's error
@@ -35,20 +38,21 @@ export function TextField<T extends FieldValues>({
   required,
   description,
   className,
+  setValueAs,
   ...input
-}: BaseProps<T> & Omit<React.ComponentProps<typeof Input>, 'name' | 'id'>) {
+}: BaseProps<T> & Omit<React.ComponentProps<typeof Input>, 'name' | 'id'> & { setValueAs?: (value: unknown) => unknown }) {
   const { id, error, register } = useField<T>(name);
   return (
     <FormField label={label} htmlFor={id} error={error} required={required} description={description} className={className}>
-      <Input id={id} {...input} {...register(name)} {...fieldErrorProps(id, error)} />
+      <Input id={id} {...input} {...register(name, setValueAs ? { setValueAs } : undefined)} {...fieldErrorProps(id, error)} />
     </FormField>
   );
 }
 
-/** A number typed as text (the schema parses it): inputMode numeric/decimal, no spinner surprises. */
+/** A number input whose value is sent as a JSON number (`numberFromInput`): inputMode numeric/decimal. */
 export function NumberField<T extends FieldValues>(props: BaseProps<T> & Omit<React.ComponentProps<typeof Input>, 'name' | 'id' | 'type'> & { integer?: boolean }) {
   const { integer = false, ...rest } = props;
-  return <TextField<T> type="number" step={integer ? 1 : 'any'} inputMode={integer ? 'numeric' : 'decimal'} {...rest} />;
+  return <TextField<T> type="number" step={integer ? 1 : 'any'} inputMode={integer ? 'numeric' : 'decimal'} setValueAs={numberFromInput} {...rest} />;
 }
 
 export function DateField<T extends FieldValues>(props: BaseProps<T> & Omit<React.ComponentProps<typeof Input>, 'name' | 'id' | 'type'>) {
@@ -79,12 +83,18 @@ export function SelectField<T extends FieldValues>({
   className,
   options,
   placeholder,
+  numeric = false,
   ...select
-}: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string } & Omit<React.ComponentProps<'select'>, 'name' | 'id'>) {
+}: BaseProps<T> & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** The options' values are ids or counts: sent as JSON numbers, the placeholder ("") as null. */
+  numeric?: boolean;
+} & Omit<React.ComponentProps<'select'>, 'name' | 'id'>) {
   const { id, error, register } = useField<T>(name);
   return (
     <FormField label={label} htmlFor={id} error={error} required={required} description={description} className={className}>
-      <Select id={id} options={options} placeholder={placeholder} {...select} {...register(name)} {...fieldErrorProps(id, error)} />
+      <Select id={id} options={options} placeholder={placeholder} {...select} {...register(name, numeric ? { setValueAs: numberFromInput } : undefined)} {...fieldErrorProps(id, error)} />
     </FormField>
   );
 }

@@ -141,9 +141,33 @@ export function lazyZodResolver<In extends FieldValues, Out>(schema: z.ZodType<F
       const errors = { root: { type: UNAVAILABLE, message: UNAVAILABLE_MESSAGE } } as FieldErrors<In>;
       return { values: {}, errors };
     }
-    return resolve(values, context, options);
+    return resolve(typedValues(values, options.fields), context, options);
   };
   return { resolver, warm: () => void load().catch(() => {}) };
+}
+
+/**
+ * The values with each field's `setValueAs` applied (NumberField, a numeric SelectField): react-hook-form applies
+ * it to what is typed, not to the default values, and the schema takes numbers only (lib/validation/fields.ts).
+ */
+function typedValues<In extends FieldValues>(values: In, fields: Record<string, { setValueAs?: (value: unknown) => unknown } | undefined> = {}): In {
+  let out: In | null = null;
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field?.setValueAs) continue;
+    const path = name.split('.');
+    let holder: unknown = values;
+    for (const key of path.slice(0, -1)) holder = (holder as Record<string, unknown> | undefined)?.[key];
+    const last = path[path.length - 1];
+    if (!holder || typeof holder !== 'object' || !(last in holder)) continue;
+    const current = (holder as Record<string, unknown>)[last];
+    const typed = field.setValueAs(current);
+    if (Object.is(typed, current)) continue;
+    out ??= structuredClone(values);
+    let target: Record<string, unknown> = out as Record<string, unknown>;
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    target[last] = typed;
+  }
+  return out ?? values;
 }
 
 /**

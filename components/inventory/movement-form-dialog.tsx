@@ -60,7 +60,7 @@ export function MovementDialog({ kind, item, locations, open, onOpenChange }: Pr
         defaultValues={{ product_id: item.id, location_id: '', quantity: '', unit_cost: '', lot_number: '', received_date: '', reference: '', notes: '' } as never}
         request={request}
       >
-        <SelectField name="location_id" label="Location" required options={options} placeholder="Select a location" />
+        <SelectField numeric name="location_id" label="Location" required options={options} placeholder="Select a location" />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField name="quantity" label="Quantity" required description={unit} />
           <NumberField name="unit_cost" label="Unit cost" description={`Blank: standard cost (${formatMoney(item.standard_cost)})`} />
@@ -75,7 +75,7 @@ export function MovementDialog({ kind, item, locations, open, onOpenChange }: Pr
   if (kind === 'issue') {
     return (
       <FormDialog {...common} schema={issueSchema} defaultValues={{ product_id: item.id, location_id: '', quantity: '', reference: '', notes: '' } as never} request={request}>
-        <SelectField name="location_id" label="From location" options={options} placeholder="Any location (oldest stock first)" />
+        <SelectField numeric name="location_id" label="From location" options={options} placeholder="Any location (oldest stock first)" />
         <NumberField name="quantity" label="Quantity" required description={unit} />
         {reference}
         {notes}
@@ -91,8 +91,8 @@ export function MovementDialog({ kind, item, locations, open, onOpenChange }: Pr
         request={request}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="from_location_id" label="From location" required options={options} placeholder="Select a location" />
-          <SelectField name="to_location_id" label="To location" required options={options} placeholder="Select a location" />
+          <SelectField numeric name="from_location_id" label="From location" required options={options} placeholder="Select a location" />
+          <SelectField numeric name="to_location_id" label="To location" required options={options} placeholder="Select a location" />
         </div>
         <NumberField name="quantity" label="Quantity" required description={unit} />
         {reference}
@@ -102,7 +102,7 @@ export function MovementDialog({ kind, item, locations, open, onOpenChange }: Pr
   }
   return (
     <FormDialog {...common} schema={adjustSchema} defaultValues={{ product_id: item.id, location_id: '', quantity_change: '', reason: '', reference: '', notes: '' } as never} request={request}>
-      <SelectField name="location_id" label="Location" required options={options} placeholder="Select a location" />
+      <SelectField numeric name="location_id" label="Location" required options={options} placeholder="Select a location" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="quantity_change" label="Quantity change" required description="+ adds, − removes (oldest stock first)" />
         <SelectField name="reason" label="Reason" required options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: ADJUSTMENT_REASON_LABELS[r] }))} placeholder="Select a reason" />

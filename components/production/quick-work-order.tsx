@@ -37,12 +37,12 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
   const [moldHealth, setMoldHealth] = React.useState<string | null>(null);
   const [product, setProduct] = React.useState<ProductResult | null>(null);
   const defaults = React.useMemo(
-    () => ({ product_id: '', mold_id: '', machine_id: '', quantity_planned: '', priority: 'medium', target_date: addDays(todayInPlant(), 14), cycle_time_seconds: '', cavity_count: '' }),
+    () => ({ product_id: null, mold_id: null, machine_id: '', quantity_planned: '', priority: 'medium', target_date: addDays(todayInPlant(), 14), cycle_time_seconds: '', cavity_count: '' }),
     [],
   );
   const api = useApiForm({
     schema: () => import('@/lib/production/schemas').then((m) => m.createWorkOrderSchema),
-    // Form inputs hold strings; the schema turns them into numbers.
+    // Number inputs hold strings until NumberField / SelectField numeric send them as numbers; the pickers set ids.
     defaultValues: defaults as never,
     request: (values) => ({ url: '/api/production/work-orders', method: 'POST', body: values }),
     failureMessage: 'Failed to create work order',
@@ -59,7 +59,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
   async function pickMold(m: MoldSearchResult | null) {
     setMold(m);
     setMoldHealth(null);
-    api.form.setValue('mold_id' as never, (m ? String(m.id) : '') as never, { shouldValidate: !!m, shouldDirty: true });
+    api.form.setValue('mold_id' as never, (m ? m.id : null) as never, { shouldValidate: !!m, shouldDirty: true });
     if (!m) return;
     api.form.setValue('cavity_count' as never, String(m.cavity_count) as never, { shouldDirty: true });
     if (m.standard_cycle_time != null) api.form.setValue('cycle_time_seconds' as never, String(m.standard_cycle_time) as never, { shouldDirty: true });
@@ -69,7 +69,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
 
   function pickProduct(p: ProductResult | null) {
     setProduct(p);
-    api.form.setValue('product_id' as never, (p ? String(p.id) : '') as never, { shouldValidate: !!p, shouldDirty: true });
+    api.form.setValue('product_id' as never, (p ? p.id : null) as never, { shouldValidate: !!p, shouldDirty: true });
   }
 
   const lowStock = product && product.quantity_on_hand <= PICKER_REORDER_POINT;
@@ -99,6 +99,7 @@ export function QuickWorkOrder({ machines, onClose }: { machines: MachineOption[
               <SelectField name={'priority' as never} label="Priority" options={PRIORITY_OPTIONS} />
               <DateField name={'target_date' as never} label="Target date" required />
               <SelectField
+                numeric
                 name={'machine_id' as never}
                 label="Machine"
                 placeholder="Not assigned"

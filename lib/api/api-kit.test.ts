@@ -62,7 +62,9 @@ describe('requestedVersion', () => {
   it('rejects a malformed version with 422 on version', () => {
     expect(() => requestedVersion(h(), { version: 'x' })).toThrow(ValidationError);
     expect(() => requestedVersion(h(), { version: 1.5 })).toThrow(ValidationError);
+    // Strict input (issue 24): null is not "not sent", "3" is not a number.
     expect(() => requestedVersion(h(), { version: null })).toThrow(ValidationError);
+    expect(() => requestedVersion(h(), { version: '3' })).toThrow(ValidationError);
     expect(() => requestedVersion(h('abc'), {})).toThrow(ValidationError);
     expect(requestedVersion(h('*'), {})).toBeUndefined();
   });

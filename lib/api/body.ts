@@ -25,5 +25,6 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  // ignoreBOM keeps a byte-order mark in the text: JSON has none (RFC 8259 §8.1), so such a body is a 400, not {}.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(Buffer.concat(chunks));
 }

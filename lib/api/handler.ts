@@ -38,7 +38,7 @@ export type HandlerContext<P extends RouteParams, Q extends QuerySchema = undefi
   /** The caller; null only on public routes. */
   user: SessionUser | null;
   ctx: ServiceContext;
-  /** The request body as a JSON object (400 when it is not JSON, not an object, or not sent as application/json; 413 over 1 MB). */
+  /** The request body as a JSON object (400 when it is empty, not JSON, not an object, or not sent as application/json; 413 over 1 MB). */
   body: () => Promise<Record<string, unknown>>;
   /** An update's `{ expectedVersion }` from `version` in its body or `If-Match` (CONTRACT §8), for the service. */
   writeOptions: (body: Record<string, unknown>) => WriteOptions;
@@ -169,7 +169,8 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
     throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
   }
   const text = await readBodyText(req, MAX_BODY_BYTES);
-  if (!text.trim()) return {};
+  // An empty body is not the empty object: a client that meant {} sends it (strict input, issue 24).
+  if (!text.trim()) throw new BadRequestError('The request body is empty: send a JSON object.');
   // JSON.parse recurses: a 400,000-deep array would overflow the stack. Refuse deep nesting before parsing.
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
     throw new BadRequestError(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);

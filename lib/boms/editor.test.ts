@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { asFormSends } from '@/components/form/number-input';
 import { bomRequest, bomToForm, canSaveBom, emptyBomForm, moveTarget, newBomItem } from './editor';
 import { saveBomSchema } from './schemas';
+
+/** The lines' number inputs send JSON numbers (bom-item-row.tsx: `setValueAs: numberFromInput`). */
+const sent = <T extends { items: Record<string, unknown>[] }>(form: T): T => ({ ...form, items: form.items.map((line) => asFormSends(line, ['quantity', 'scrap_percentage'])) });
 
 describe('BOM editor', () => {
   it('new lines carry the defaults: quantity 1, scrap 0, unit pcs, operation assembly', () => {
@@ -26,7 +30,7 @@ describe('BOM editor', () => {
   it('builds the request with decimals, integer ids and the line position as sequence', () => {
     const first = { ...newBomItem(), item_id: 12, quantity: '2.05', scrap_percentage: '2.5', unit: 'g', operation: 'molding' as const };
     const second = { ...newBomItem(), item_id: 7, notes: '  50 per box ' };
-    const parsed = saveBomSchema.parse({ product_id: 3, bom_type: 'assembly', is_active: false, items: [first, second] });
+    const parsed = saveBomSchema.parse(sent({ product_id: 3, bom_type: 'assembly', is_active: false, items: [first, second] }));
     expect(bomRequest(parsed, 2)).toEqual({
       url: '/api/boms',
       method: 'POST',
@@ -46,14 +50,14 @@ describe('BOM editor', () => {
 
   it('refuses what is not a number under that line (the same message the server gives); an empty scrap is 0', () => {
     const line = { ...newBomItem(), item_id: 1, quantity: 'abc', scrap_percentage: '' };
-    const result = saveBomSchema.safeParse({ ...emptyBomForm(2), items: [line] });
+    const result = saveBomSchema.safeParse(sent({ ...emptyBomForm(2), items: [line] }));
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['items.0.quantity', 'The quantity must be a number.']]);
-    expect(saveBomSchema.parse({ ...emptyBomForm(2), items: [{ ...line, quantity: '3' }] }).items[0]).toMatchObject({ quantity: 3, scrap_percentage: 0 });
+    expect(saveBomSchema.parse(sent({ ...emptyBomForm(2), items: [{ ...line, quantity: '3' }] })).items[0]).toMatchObject({ quantity: 3, scrap_percentage: 0 });
   });
 
   it('flags lines without a component', () => {
-    const result = saveBomSchema.safeParse({ ...emptyBomForm(2), items: [{ ...newBomItem(), item_id: 1 }, newBomItem()] });
+    const result = saveBomSchema.safeParse(sent({ ...emptyBomForm(2), items: [{ ...newBomItem(), item_id: 1 }, newBomItem()] }));
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['items.1.item_id', 'The component field is required.']]);
   });
 

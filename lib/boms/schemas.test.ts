@@ -24,7 +24,7 @@ describe('orderBomItems', () => {
 
 describe('saveBomSchema', () => {
   it('applies the spec defaults and accepts the product model name as item type', () => {
-    const parsed = saveBomSchema.parse({ product_id: '5', items: [{ item_id: '7', quantity: '2.5', item_type: 'App\\Models\\Product' }] });
+    const parsed = saveBomSchema.parse({ product_id: 5, items: [{ item_id: 7, quantity: 2.5, item_type: 'App\\Models\\Product' }] });
     expect(parsed).toEqual({
       product_id: 5,
       bom_type: 'material',
@@ -33,8 +33,9 @@ describe('saveBomSchema', () => {
     });
   });
 
-  it('stores lbs as lb and an empty scrap as 0', () => {
-    const parsed = saveBomSchema.parse({ product_id: 1, items: [{ item_id: 2, quantity: 1, unit: 'lbs', scrap_percentage: '' }] });
+  it('stores lbs as lb and a null scrap as 0; a blank scrap is a 422 (strict input)', () => {
+    expect(saveBomSchema.safeParse({ product_id: 1, items: [{ item_id: 2, quantity: 1, scrap_percentage: '' }] }).success).toBe(false);
+    const parsed = saveBomSchema.parse({ product_id: 1, items: [{ item_id: 2, quantity: 1, unit: 'lbs', scrap_percentage: null }] });
     expect(parsed.items[0]).toMatchObject({ unit: 'lb', scrap_percentage: 0 });
   });
 });

@@ -21,8 +21,8 @@ export const bomItemSchema = z.object({
   // Kept to 4 decimals: a positive quantity that rounds to 0 is refused, not stored as 0.
   quantity: decimal('quantity', { gt: 0 }).refine((v) => v > 0, QUANTITY_BELOW_SCALE),
   unit: unitField().default('pcs'),
-  // Blank or absent: 0 (spec 1 §5).
-  scrap_percentage: z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v), percent('scrap percentage')),
+  // Absent or null: 0 (spec 1 §5).
+  scrap_percentage: z.preprocess((v) => (v === undefined || v === null ? 0 : v), percent('scrap percentage')),
   operation: enumOf(BOM_OPERATIONS, 'operation').default('assembly'),
   notes: optionalText('notes', 1000).transform((v) => v ?? null),
   sequence: optionalInteger('sequence', { max: 1_000_000 }),

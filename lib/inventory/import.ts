@@ -10,6 +10,7 @@ import { createProductSchema } from '@/lib/products/schemas';
 import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
+import { fromText } from '@/lib/validation/text-input';
 import { IMPORT_COLUMNS, type ImportKind } from './constants';
 import { receiveStockInTx } from './movements';
 import { importInventorySchema, receiveSchema } from './schemas';
@@ -63,7 +64,7 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
   const valid: { row: number; data: z.output<typeof createProductSchema> }[] = [];
   const seen = new Map<string, number>();
   for (const r of rows) {
-    const parsed = createProductSchema.safeParse(r.values);
+    const parsed = createProductSchema.safeParse(fromText(createProductSchema, r.values));
     if (!parsed.success) {
       result.refused.push(...problemsOf(r.row, ValidationError.fromZod(parsed.error).errors));
       continue;
@@ -138,14 +139,12 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     else if (productId === undefined) problems.push({ row: r.row, field: 'product_code', message: `No item has the code ${v.product_code}.` });
     if (!v.location_code) problems.push({ row: r.row, field: 'location_code', message: 'The location code field is required.' });
     else if (locationId === undefined) problems.push({ row: r.row, field: 'location_code', message: `No location has the code ${v.location_code}.` });
+    const cells = fromText(receiveSchema, { quantity: v.quantity, unit_cost: v.unit_cost, lot_number: v.lot_number, received_date: v.received_date });
     const input = {
       // A stand-in id while a code is refused above, so the other cells are still judged (and reported) in one pass.
       product_id: productId ?? 1,
       location_id: locationId ?? 1,
-      quantity: v.quantity,
-      unit_cost: v.unit_cost,
-      lot_number: v.lot_number,
-      received_date: v.received_date,
+      ...cells,
       reference: 'Opening stock import',
     };
     const parsed = receiveSchema.safeParse(input);

@@ -6,8 +6,14 @@ import { z } from 'zod';
 import { enumOf } from '@/lib/validation';
 import { SORT_DIRS, type SortSpec } from './sort';
 
+/** A query string's empty value (`?sort=`) is "not sent"; anything else must be one of the values exactly. */
+const blankToAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 function build<K extends string>(spec: SortSpec<K>) {
-  return z.object({ sort: enumOf(spec.keys, 'sort').optional(), dir: enumOf(SORT_DIRS, 'dir').optional() });
+  return z.object({
+    sort: z.preprocess(blankToAbsent, enumOf(spec.keys, 'sort').optional()),
+    dir: z.preprocess(blankToAbsent, enumOf(SORT_DIRS, 'dir').optional()),
+  });
 }
 
 const built = new WeakMap<SortSpec<string>, ReturnType<typeof build>>();

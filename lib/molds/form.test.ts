@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { asFormSends } from '@/components/form/number-input';
 import { fieldErrorsOf, messageOf } from '@/lib/client/api';
 import {
   addMoldBanner,
@@ -25,10 +26,13 @@ import type { MoldDto } from './types';
 const customer = { id: 7, company_name: 'Acme Plastics', customer_code: 'CN07', contact_person: 'Dana Reyes' };
 const filled = (changes: Partial<MoldFormValues> = {}): MoldFormValues => ({ ...emptyMoldForm(), mold_code: 'MLD-001', mold_name: 'Bezel', ...changes });
 
-/** What the browser form sees: the schema through the resolver react-hook-form uses. */
+/** The NumberFields of the mold forms: they send JSON numbers (components/form/number-input.ts). */
+const NUMBER_FIELDS = ['cavity_count', 'maintenance_interval_shots', 'total_shots_lifetime', 'shots_since_maintenance', 'cost', 'shots_produced', 'defect_rate'];
+
+/** What the browser form sees: the inputs' values as the fields send them, through the resolver react-hook-form uses. */
 async function browserCheck<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, values: FieldValues) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's generics cannot follow a generic schema
-  const result = await zodResolver(schema as any)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await zodResolver(schema as any)(asFormSends(values, NUMBER_FIELDS), undefined, { fields: {}, shouldUseNativeValidation: false });
   return { values: result.values as z.output<S>, errors: result.errors as FieldErrors<FieldValues> };
 }
 

@@ -16,7 +16,7 @@ describe('client-safe vocabularies match the table enums', () => {
 describe('units', () => {
   it('stores lbs as lb and shows lb as lbs in the form', () => {
     expect(normalizeUnit('lbs')).toBe('lb');
-    expect(normalizeUnit(' LBS ')).toBe('lb');
+    expect(normalizeUnit(' LBS ')).toBe(' LBS '); // strict input (issue 24): the schema refuses it
     expect(normalizeUnit('kg')).toBe('kg');
     expect(normalizeUnit(5)).toBe(5);
     expect(formUnitOf('lb')).toBe('lbs');

@@ -42,11 +42,10 @@ export function formUnitOf(unit: string): string {
   return unit === 'lb' ? 'lbs' : unit;
 }
 
-/** Input unit → stored unit (`lbs` → `lb`); anything else unchanged. */
+/** Input unit → stored unit (`lbs` → `lb`); anything else unchanged (`" EA "` is not a unit: a 422). */
 export function normalizeUnit(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase();
-  return UNIT_ALIASES[v] ?? v;
+  return Object.hasOwn(UNIT_ALIASES, value) ? UNIT_ALIASES[value] : value;
 }
 
 export const LOCATION_TYPES = ['warehouse', 'production_floor', 'other'] as const;

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UseFormReturn } from 'react-hook-form';
+import { asFormSends } from '@/components/form/number-input';
 import { applyServerErrors } from '@/components/form/use-api-form';
 import { messageOf } from '@/lib/client/api';
 import { emptyProductForm, productRequest, productToForm, type EditableProduct, type ProductFormValues } from './form';
 import { createProductSchema, updateProductSchema } from './schemas';
+
+/** The NumberFields of the product form: they send JSON numbers (components/form/number-input.ts). */
+const NUMBER_FIELDS = ['standard_cost', 'selling_price', 'min_stock_level', 'reorder_level', 'reorder_quantity'];
+const sent = <T extends Record<string, unknown>>(values: T) => asFormSends(values, NUMBER_FIELDS);
 
 describe('product form', () => {
   it('defaults to a finished good in ea', () => {
@@ -33,12 +38,12 @@ describe('product form', () => {
     const values = productToForm(product);
     expect(values.unit).toBe('lbs');
     expect(values.standard_cost).toBe('1.5');
-    const request = productRequest(updateProductSchema.parse(values), product);
+    const request = productRequest(updateProductSchema.parse(sent(values)), product);
     expect(request).toMatchObject({ url: '/api/products/3', method: 'PUT' });
     // The form shows lb as lbs; the schema stores it as lb again.
     expect(request.body).toMatchObject({ unit: 'lb', standard_cost: 1.5, customer_id: 9, mold_id: 5, version: 4, description: 'Natural' });
-    expect(productRequest(createProductSchema.parse({ ...emptyProductForm(), product_code: 'A', product_name: 'B' }))).toMatchObject({ url: '/api/products', method: 'POST' });
-    expect(productRequest(createProductSchema.parse({ ...emptyProductForm(), product_code: 'A', product_name: 'B' })).body).not.toHaveProperty('version');
+    expect(productRequest(createProductSchema.parse(sent({ ...emptyProductForm(), product_code: 'A', product_name: 'B' })))).toMatchObject({ url: '/api/products', method: 'POST' });
+    expect(productRequest(createProductSchema.parse(sent({ ...emptyProductForm(), product_code: 'A', product_name: 'B' }))).body).not.toHaveProperty('version');
   });
 });
 

@@ -18,9 +18,8 @@ import { normalizeUnit, PRODUCT_TYPES, UNITS } from './constants';
 /** A unit of measure; `lbs` (the form's spelling) is accepted and stored as `lb`. */
 export const unitField = () => z.preprocess(normalizeUnit, enumOf(UNITS, 'unit'));
 
-/** Optional numerics the form sends as 0 when empty (spec 1 §5): blank or null is stored as 0. */
-const zeroWhenBlank = (label: string) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? 0 : v), decimal(label)).optional();
+/** Optional numerics the form sends as 0 when empty (spec 1 §5): null is stored as 0. */
+const zeroWhenBlank = (label: string) => z.preprocess((v) => (v === null ? 0 : v), decimal(label)).optional();
 
 /** Counts (cavities, parts per cycle): whole numbers from 1. */
 const optionalCount = (label: string) => optionalInteger(label, { min: 1, max: 1_000_000 });

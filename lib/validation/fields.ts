@@ -3,13 +3,18 @@
  * spec's screens show them). Client-safe: the same schema validates a form in the browser and the request on
  * the server.
  *
- * Each builder normalises what forms, query strings and JSON send alike (a preprocess), then judges the value
- * with a plain zod type, so `z.toJSONSchema` sees the real limits (the OpenAPI document is generated from them).
- *
- *   required:  text, integer, decimal, money, date, enumOf, bool   → the value (missing, null or blank → "required")
- *   optional:  optionalText, optionalInteger, …                     → value | null (blank → null) | undefined (absent)
- *
- * On a PATCH schema, `.optional()` on a required builder keeps it required-when-sent: absent is fine, blank is not.
+ * Strict input (issue 24 item 6): a builder accepts exactly what the OpenAPI document (generated from it with
+ * `z.toJSONSchema`) says, so a JSON body is judged as the document describes it:
+ *   - numbers (integer, decimal, money, percent, reference) are JSON numbers: `"12"` is a 422;
+ *   - `bool` is `true` or `false`: `"true"` is a 422; `enumOf` is one of the values exactly: `" EA "` is a 422;
+ *   - `date` is the string YYYY-MM-DD exactly; text is trimmed (surrounding spaces are not kept).
+ *   required:  text, integer, decimal, money, date, enumOf, bool   → the value (missing, null or blank → 422 "required")
+ *   optional:  optionalText, optionalInteger, …                     → value | null (null clears) | undefined (absent);
+ *              blank text and dates ("" or spaces) are null too; a blank number is a 422.
+ * On a PATCH schema, `.optional()` on a required builder keeps it required-when-sent: absent is fine; null or blank
+ * is a 422, never read as "not sent".
+ * Strings are the natural form of a query string (lib/list/query.ts builders coerce them) and of a CSV cell
+ * (`fromText` in ./text-input.ts); browser forms send numbers (NumberField's `setValueAs`, components/form).
  */
 import { z } from 'zod';
 import { isIsoDate, todayInPlant } from '@/lib/dates';
@@ -75,6 +80,12 @@ export function toNumberish(v: unknown): unknown {
   return v;
 }
 
+/**
+ * No conversion: the value is judged as sent. Wrapping in this identity preprocess keeps a builder's input type
+ * `unknown`, as before, so a form's values (what its inputs hold until the resolver checks them) still type-check.
+ */
+const asSent = (v: unknown) => v;
+
 const requiredOr = (label: string, other: string) => (issue: { input?: unknown }) => (isBlank(issue.input) ? messages.required(label) : other);
 
 // ---- text ----
@@ -114,14 +125,14 @@ function integerType(label: string, { min = 0, max = INT4_MAX, gt }: NumberRange
   return n.max(max, messages.max(label, max));
 }
 
-/** A required integer (JSON number or numeric string); default range 0..INT4_MAX. */
+/** A required integer (a JSON number); default range 0..INT4_MAX. */
 export function integer(label: string, range: NumberRange = {}) {
-  return z.preprocess(toNumberish, integerType(label, range, 'required'));
+  return z.preprocess(asSent, integerType(label, range, 'required'));
 }
 
-/** An optional integer: blank → null, absent → undefined. */
+/** An optional integer: null → null, absent → undefined. */
 export function optionalInteger(label: string, range: NumberRange = {}) {
-  return z.preprocess(toNumberish, integerType(label, range).nullable()).optional();
+  return z.preprocess(asSent, integerType(label, range).nullable()).optional();
 }
 
 export type DecimalOptions = NumberRange & { /** decimal places kept (rounded half away from zero); default 4 */ scale?: number };
@@ -135,14 +146,14 @@ function decimalType(label: string, { min = 0, max = AMOUNT_MAX, gt }: DecimalOp
 /** A required decimal, rounded to `scale` places (default 4, numeric(18,4)). */
 export function decimal(label: string, options: DecimalOptions = {}) {
   const scale = options.scale ?? 4;
-  return z.preprocess(toNumberish, decimalType(label, options, true)).transform((v) => round(v, scale));
+  return z.preprocess(asSent, decimalType(label, options, true)).transform((v) => round(v, scale));
 }
 
-/** An optional decimal: blank → null, absent → undefined. */
+/** An optional decimal: null → null, absent → undefined. */
 export function optionalDecimal(label: string, options: DecimalOptions = {}) {
   const scale = options.scale ?? 4;
   return z
-    .preprocess(toNumberish, decimalType(label, options, false).nullable())
+    .preprocess(asSent, decimalType(label, options, false).nullable())
     .transform((v) => (v == null ? v : round(v, scale)))
     .optional();
 }
@@ -155,11 +166,11 @@ export const optionalMoney = (label: string, options: DecimalOptions = {}) => op
 export const percent = (label: string) => decimal(label, { min: 0, max: 100, scale: 4 });
 export const optionalPercent = (label: string) => optionalDecimal(label, { min: 0, max: 100, scale: 4 });
 
-/** An optional id of another record (existence is the service's check): blank → null. */
+/** An optional id of another record (existence is the service's check): null → null. */
 export function optionalReference(label: string) {
   return z
     .preprocess(
-      toNumberish,
+      asSent,
       z
         .number({ error: messages.reference(label) })
         .int(messages.reference(label))
@@ -173,7 +184,7 @@ export function optionalReference(label: string) {
 /** A required id of another record. */
 export function reference(label: string) {
   return z.preprocess(
-    toNumberish,
+    asSent,
     z
       .number({ error: requiredOr(label, messages.reference(label)) })
       .int(messages.reference(label))
@@ -187,7 +198,9 @@ export function reference(label: string) {
 export type DateOptions = { notInFuture?: boolean; notInPast?: boolean };
 
 function dateType(label: string, { notInFuture = false, notInPast = false }: DateOptions, required: boolean) {
-  let d = z.string({ error: required ? requiredOr(label, messages.date(label)) : messages.date(label) }).refine(isIsoDate, messages.date(label));
+  let d = z.string({ error: required ? requiredOr(label, messages.date(label)) : messages.date(label) });
+  if (required) d = d.refine((v) => v.trim() !== '', { message: messages.required(label), abort: true });
+  d = d.refine(isIsoDate, messages.date(label));
   if (notInFuture) d = d.refine((v) => !isIsoDate(v) || v <= todayInPlant(), messages.notInFuture(label));
   if (notInPast) d = d.refine((v) => !isIsoDate(v) || v >= todayInPlant(), messages.notInPast(label));
   const limits = [notInFuture && 'not after today', notInPast && 'not before today'].filter(Boolean).join(', ');
@@ -195,29 +208,26 @@ function dateType(label: string, { notInFuture = false, notInPast = false }: Dat
   return d.meta({ format: 'date', ...(limits ? { description: `A calendar date (YYYY-MM-DD), ${limits} (the plant's day).` } : {}) });
 }
 
-/** A required calendar date YYYY-MM-DD; optionally not after (or not before) the plant's today. */
+/** A required calendar date YYYY-MM-DD (exactly); optionally not after (or not before) the plant's today. */
 export function date(label: string, options: DateOptions = {}) {
-  return z.preprocess((v) => (isBlank(v) ? undefined : trimmed(v)), dateType(label, options, true));
+  return z.preprocess(asSent, dateType(label, options, true));
 }
 
-/** An optional date: blank → null, absent → undefined. */
+/** An optional date: blank or null → null (a cleared date field), absent → undefined. */
 export function optionalDate(label: string, options: DateOptions = {}) {
-  return z.preprocess(toTextOrNull, dateType(label, options, false).nullable()).optional();
+  return z.preprocess((v) => (isBlank(v) ? (v === undefined ? undefined : null) : v), dateType(label, options, false).nullable()).optional();
 }
 
 // ---- choices ----
 
 /** One of the constant array's values (the same array the pgEnum is built from). */
 export function enumOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(values, { error: requiredOr(label, messages.choice(label, values)) }));
+  return z.preprocess(asSent, z.enum(values, { error: requiredOr(label, messages.choice(label, values)) }));
 }
 
-/** true/false (also 'true'/'false'/'1'/'0' from forms and query strings). */
+/** true or false, as JSON booleans (a query string's flag is `boolParam`, lib/list/query.ts). */
 export function bool(label: string) {
-  return z.preprocess(
-    (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
-    z.boolean({ error: messages.boolean(label) }),
-  );
+  return z.preprocess(asSent, z.boolean({ error: messages.boolean(label) }));
 }
 
 /** A query-string list of enum values (`status=active,maintenance`); unknown values → 422 on the param. */

@@ -32,8 +32,8 @@ describe('POST /api/boms: create', () => {
       bom_type: 'assembly',
       is_active: true,
       items: [
-        { item_type: 'product', item_id: carton.id, quantity: '0.02', unit: 'ea', scrap_percentage: 0, operation: 'packaging', notes: '50 per carton', sequence: 3 },
-        { item_id: resin.id, quantity: 12.5, unit: 'g', scrap_percentage: '2.5', operation: 'molding', sequence: 1 },
+        { item_type: 'product', item_id: carton.id, quantity: 0.02, unit: 'ea', scrap_percentage: 0, operation: 'packaging', notes: '50 per carton', sequence: 3 },
+        { item_id: resin.id, quantity: 12.5, unit: 'g', scrap_percentage: 2.5, operation: 'molding', sequence: 1 },
         { item_id: masterbatch.id, quantity: 0.25, sequence: 2 },
       ],
     });
@@ -118,13 +118,13 @@ describe('POST /api/boms: replace', () => {
 
   it('a save that changes nothing answers 200 with the BOM, keeps the version and writes no audit row', async () => {
     const [fg, a, b] = await makeProducts(3);
-    const first = await save({ product_id: fg.id, bom_type: 'assembly', items: [item(a.id, { quantity: '2.5', scrap_percentage: 1, notes: 'x' }), item(b.id, { unit: 'lbs' })] });
+    const first = await save({ product_id: fg.id, bom_type: 'assembly', items: [item(a.id, { quantity: 2.5, scrap_percentage: 1, notes: 'x' }), item(b.id, { unit: 'lbs' })] });
     expect(first.status).toBe(201);
     const again = await save({
       product_id: fg.id,
       bom_type: 'assembly',
       version: 1,
-      items: [item(a.id, { quantity: 2.5, scrap_percentage: '1', notes: ' x ', sequence: 1 }), item(b.id, { unit: 'lb', sequence: 2 })],
+      items: [item(a.id, { quantity: 2.5, scrap_percentage: 1, notes: ' x ', sequence: 1 }), item(b.id, { unit: 'lb', sequence: 2 })],
     });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('BOM saved successfully');

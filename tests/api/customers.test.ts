@@ -96,9 +96,9 @@ describe('POST /api/customers', () => {
     expect(c.created_at.startsWith('2000')).toBe(false);
   });
 
-  it('accepts an integer credit limit sent as text and blanks as "not given"', async () => {
-    expect((await postCustomer({ credit_limit: '5000' })).credit_limit).toBe(5000);
-    const blank = await postCustomer({ credit_limit: '', country: '', email: '', payment_terms_text: '  ' });
+  it('takes the credit limit as a JSON number (strict input, issue 24) and blank texts as "not given"', async () => {
+    expect((await postCustomer({ credit_limit: 5000 })).credit_limit).toBe(5000);
+    const blank = await postCustomer({ credit_limit: null, country: '', email: '', payment_terms_text: '  ' });
     expect(blank).toMatchObject({ credit_limit: 0, country: 'USA', email: null, payment_terms_text: 'Net 30' });
   });
 

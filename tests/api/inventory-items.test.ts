@@ -143,7 +143,7 @@ async function makeLocationIn(tx: Tx) {
 describe('POST /api/inventory/items', () => {
   it('creates the product with its empty balance (null vs 0 rules), audited; 201', async () => {
     const code = `NEW-${uid()}`;
-    const res = await create({ product_code: code, product_name: 'New clip', product_type: 'component', unit: 'kg', standard_cost: '', weight_grams: '', reorder_level: null, material_type: 'PA66' });
+    const res = await create({ product_code: code, product_name: 'New clip', product_type: 'component', unit: 'kg', standard_cost: null, weight_grams: null, reorder_level: null, material_type: 'PA66' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('Inventory item created successfully');
     expect(res.body.data).toMatchObject({ product_code: code, product_type: 'component', unit: 'kg', standard_cost: 0, reorder_level: 0, weight_grams: null, material_type: 'PA66' });

@@ -114,7 +114,7 @@ describe('POST /api/molds/{id}/usage', () => {
 
   it("recordUsageInTx writes in the caller's transaction: committed with it, rolled back with it", async () => {
     const m = await makeMold({ total_shots_lifetime: 50, shots_since_maintenance: 50 });
-    const input = usageRecordSchema.parse({ date: today(), work_order: 'WO-2026-00077', shots_produced: '250', defect_rate: '0.5' });
+    const input = usageRecordSchema.parse({ date: today(), work_order: 'WO-2026-00077', shots_produced: 250, defect_rate: 0.5 });
     const rolledBack = getDb().transaction(async (tx) => {
       const run = await recordUsageInTx(tx, user, m.id, input);
       expect(run.mold).toMatchObject({ total_shots_lifetime: 300, shots_since_maintenance: 300 });
@@ -219,7 +219,7 @@ describe('POST /api/molds/{id}/maintenance', () => {
   it('defaults cost to 0 and lists records newest first', async () => {
     const m = await makeMold();
     await maintenance(m.id, { date: daysAgo(9), type: 'inspection' });
-    await maintenance(m.id, { date: daysAgo(2), type: 'cleaning', cost: '45.5' });
+    await maintenance(m.id, { date: daysAgo(2), type: 'cleaning', cost: 45.5 });
     const list = await call(listMaintenance, 'GET', '/x', { token, params: { id: String(m.id) } });
     expect(list.status).toBe(200);
     expect(list.body.data.map((r: { type: string; cost: number }) => [r.type, r.cost])).toEqual([

@@ -117,9 +117,12 @@ describe('POST /api/molds', () => {
     expect(viaDisplayName).toMatchObject({ location: 'Press 07', storage_location: 'Press 07' });
   });
 
-  it('accepts numeric strings from HTML forms and blank optional fields', async () => {
-    const mold = await makeMold({ cavity_count: '8', maintenance_interval: '', description: '  ', location: '' });
+  it('takes numbers as JSON numbers (a numeric string is a 422, issue 24) and blank optional text as null', async () => {
+    const mold = await makeMold({ cavity_count: 8, maintenance_interval: null, description: '  ', location: '' });
     expect(mold).toMatchObject({ cavity_count: 8, maintenance_interval: null, description: null, location: null, maintenance_health: 'Not Set' });
+    const res = await call(createMoldRoute, 'POST', '/api/molds', { token, body: { mold_code: `S-${uid()}`, mold_name: 'Strict', ownership: 'company_owned', cavity_count: '8', maintenance_interval: '' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ cavity_count: ['The cavity count must be an integer.'], maintenance_interval: ['The maintenance interval must be an integer.'] });
   });
 
   it('requires mold_code, mold_name, ownership and cavity_count', async () => {
@@ -448,17 +451,17 @@ describe('PUT/PATCH /api/molds/{id}', () => {
     const customer = await makeCustomer();
     const mold = await makeMold({ ownership: 'customer_owned', customer_id: customer.id, location: 'Rack A', maintenance_interval: 5000, purchase_date: '2022-03-04' });
     const params = { id: String(mold.id) };
-    // The edit form sends every field back as read, with blanks and numeric strings as inputs give them.
+    // The edit form sends every field back as read (blank text, numbers as its NumberFields send them).
     const same = {
       mold_code: mold.mold_code,
       mold_name: ` ${mold.mold_name} `,
       description: '',
       ownership: 'customer_owned',
-      cavity_count: String(mold.cavity_count),
+      cavity_count: mold.cavity_count,
       status: 'active',
       customer_id: customer.id,
       storage_location: 'Rack A',
-      maintenance_interval_shots: '5000',
+      maintenance_interval_shots: 5000,
       purchase_date: '2022-03-04',
       version: 1,
     };

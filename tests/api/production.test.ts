@@ -315,7 +315,7 @@ describe('lists and stats', () => {
 describe('machines and the shop floor', () => {
   it('creates and updates presses: unique number, status changes recorded, versions', async () => {
     const number = machineNumber();
-    const res = await call(postMachine, 'POST', '/api/machines', { token, body: { machine_number: number, machine_name: 'Arburg 470', tonnage: 110, hourly_rate: '38.50' } });
+    const res = await call(postMachine, 'POST', '/api/machines', { token, body: { machine_number: number, machine_name: 'Arburg 470', tonnage: 110, hourly_rate: 38.5 } });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ machine_number: number, status: 'idle', hourly_rate: 38.5, version: 1 });
     const dup = await call(postMachine, 'POST', '/api/machines', { token, body: { machine_number: number.toLowerCase(), machine_name: 'Other' } });

@@ -91,12 +91,12 @@ describe('POST /api/products', () => {
       unit: 'pcs',
       color: 'Black',
       material_type: 'ABS',
-      weight_grams: '12.5',
+      weight_grams: 12.5,
       cavity_count: 8,
       cycle_time_seconds: 22.5,
       parts_per_cycle: 8,
       standard_cost: 0.4321,
-      selling_price: '0.99',
+      selling_price: 0.99,
       reorder_level: 1000,
       reorder_quantity: 5000,
       min_stock_level: 500,
@@ -140,14 +140,14 @@ describe('POST /api/products', () => {
       product_code: `NUL-${uid()}`,
       product_name: 'Nulls',
       weight_grams: null,
-      cavity_count: '',
+      cavity_count: null,
       cycle_time_seconds: null,
       parts_per_cycle: null,
-      max_stock_level: '',
+      max_stock_level: null,
       standard_cost: null,
-      selling_price: '',
+      selling_price: null,
       reorder_level: null,
-      reorder_quantity: '',
+      reorder_quantity: null,
       min_stock_level: null,
     });
     expect(res.status).toBe(201);
@@ -259,7 +259,7 @@ describe('PUT/PATCH /api/products/{id}', () => {
 
   it('clears nullable numerics with null and zeroes cost-like ones', async () => {
     const p = await makeProduct({ weightGrams: 12, standardCost: 2, maxStockLevel: 100 });
-    const res = await update(p.id, { weight_grams: null, standard_cost: null, max_stock_level: '' });
+    const res = await update(p.id, { weight_grams: null, standard_cost: null, max_stock_level: null });
     expect(res.body.data).toMatchObject({ weight_grams: null, standard_cost: 0, max_stock_level: null });
   });
 
@@ -319,7 +319,7 @@ describe('PUT/PATCH /api/products/{id}', () => {
 
   it('an update that changes nothing answers 200 with the record, keeps the version and writes no audit row', async () => {
     const p = await makeProduct({ productName: 'Same', revision: 'A', standardCost: 1.5, unit: 'lb' });
-    const res = await update(p.id, { product_name: '  Same ', revision: 'A', standard_cost: '1.50', unit: 'lbs', version: 1 });
+    const res = await update(p.id, { product_name: '  Same ', revision: 'A', standard_cost: 1.5, unit: 'lbs', version: 1 });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Product updated successfully');
     expect(res.body.data).toMatchObject({ id: p.id, product_name: 'Same', revision: 'A', standard_cost: 1.5, unit: 'lb', version: 1 });

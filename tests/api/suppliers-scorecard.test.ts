@@ -82,7 +82,7 @@ describe('POST /api/suppliers/{id}/scorecard/metrics', () => {
       on_time_delivery: 49, // 50
     });
     // The form sends every template row; a row without an actual value is skipped.
-    body.metrics.push({ ...body.metrics[2], metric_type: 'complete_shipment_rate', metric_name: 'Complete Shipment Rate', actual_value: '' });
+    body.metrics.push({ ...body.metrics[2], metric_type: 'complete_shipment_rate', metric_name: 'Complete Shipment Rate', actual_value: null });
     const res = await post(s.id, body);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Metrics recorded successfully');

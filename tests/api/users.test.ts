@@ -107,7 +107,7 @@ describe('/api/users (Admin)', () => {
     expect((await call(me, 'GET', '/api/me', { headers: { cookie: s2.cookie } })).status).toBe(401);
     expect((await call(login, 'POST', '/api/login', { body: { email, password }, headers: peerHeaders() })).status).toBe(401);
     await expectAudit('user', user.id, 'deactivate', { changes: { active: [true, false], ended_sessions: 1 } });
-    await call(userPatch, 'PATCH', `/api/users/${user.id}`, { token, params: { id: String(user.id) }, body: { active: 'true' } });
+    await call(userPatch, 'PATCH', `/api/users/${user.id}`, { token, params: { id: String(user.id) }, body: { active: true } });
     await expectAudit('user', user.id, 'reactivate');
     expect((await call(login, 'POST', '/api/login', { body: { email, password }, headers: peerHeaders() })).status).toBe(200);
   });
