@@ -18,7 +18,8 @@ import { metricsFormSchema } from '@/lib/suppliers/schemas';
 
 type FormValues = {
   review_period: string;
-  scorecard_category_id: string;
+  /** The chosen category's id; null until one is chosen (the API takes a number, not the select's text). */
+  scorecard_category_id: number | null;
   metrics: { metric_type: MetricType; target_value: string; actual_value: string; notes: string }[];
 };
 
@@ -34,7 +35,7 @@ const FIELD_ALIASES = Object.fromEntries(
   ]).flat(),
 );
 
-const emptyForm = (): FormValues => ({ review_period: currentMonth(), scorecard_category_id: '', metrics: [] });
+const emptyForm = (): FormValues => ({ review_period: currentMonth(), scorecard_category_id: null, metrics: [] });
 
 /**
  * Record Performance Metrics (spec §5): a month (not later than this one), a category, and that category's
@@ -97,7 +98,7 @@ function MetricsFields({ categories }: { categories: CategoryDto[] }) {
   const category = categoryOf(categories, categoryId);
   const templates = templatesOfCategory(category?.category_code);
 
-  function chooseCategory(id: string) {
+  function chooseCategory(id: number | null) {
     const code = categoryOf(categories, id)?.category_code;
     form.setValue('scorecard_category_id', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     form.setValue(
@@ -122,8 +123,8 @@ function MetricsFields({ categories }: { categories: CategoryDto[] }) {
         <FormField label="Category" htmlFor="metrics-category" error={categoryError} required>
           <Select
             id="metrics-category"
-            value={categoryId}
-            onChange={(e) => chooseCategory(e.target.value)}
+            value={categoryId == null ? '' : String(categoryId)}
+            onChange={(e) => chooseCategory(Number(e.target.value) || null)}
             placeholder="Select a category…"
             options={categories.map((c) => ({ value: String(c.id), label: `${c.category_name} (${c.weight_percentage}%)` }))}
             {...fieldErrorProps('metrics-category', categoryError)}

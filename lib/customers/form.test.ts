@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { asFormSends } from '@/components/form/number-input';
 import { applyServerErrors } from '@/components/form/use-api-form';
 import { partyStatus } from '@/db/schema';
 import { messageOf } from '@/lib/client/api';
@@ -6,9 +7,9 @@ import { PARTY_STATUSES } from './constants';
 import { customerFormBody, customerToForm, emptyCustomerForm } from './form';
 import { createCustomerSchema, updateCustomerSchema } from './schemas';
 
-/** The form's values through the schema the dialog validates with (the server's). */
+/** The form's values, as its NumberField sends them, through the schema the dialog validates with (the server's). */
 function parseForm(values: Record<string, string>, schema: typeof createCustomerSchema | typeof updateCustomerSchema = createCustomerSchema) {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(asFormSends(values, ['credit_limit']));
   return result.success
     ? { body: customerFormBody(result.data), errors: {} }
     : { body: null, errors: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])) };
