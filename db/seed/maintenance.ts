@@ -5,6 +5,7 @@ import { addDays, daysBetween, todayInPlant } from '@/lib/dates';
 import type { FixCode, IssueCode } from '@/lib/maintenance/constants';
 import { nextMaintenanceNumber } from '@/lib/maintenance/raise';
 import { runMaintenanceSweep } from '@/lib/maintenance/service';
+import { shotsInUsageWindow } from '@/lib/molds/queries';
 import type { MaintenanceTypeValue } from '@/lib/molds/constants';
 import { seedContext } from './context';
 
@@ -16,7 +17,7 @@ import { seedContext } from './context';
  *     two molds on a day interval about to come due;
  *   - the sweep then raises one preventive order per Due Soon / Overdue mold and due press (as the server's daily run);
  *   - molds and presses the demo keeps in `maintenance` get their order in progress.
- * Idempotent: when any maintenance work order exists, nothing is added.
+ * Idempotent: when any completed maintenance work order exists, nothing is added.
  */
 
 const CODES: Record<MaintenanceTypeValue, [IssueCode, FixCode][]> = {
@@ -48,8 +49,9 @@ const HISTORY = 60;
 export async function seed(db: Db): Promise<string> {
   const ctx = await seedContext(db);
   const today = todayInPlant();
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(maintenanceWorkOrders);
-  if (n > 0) return `${n} maintenance work orders already present`;
+  // Production's reports may already have raised orders (the usage hook): the history marks a seeded plant.
+  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(maintenanceWorkOrders).where(eq(maintenanceWorkOrders.status, 'completed'));
+  if (n > 0) return `${n} completed maintenance work orders already present`;
 
   // History: the latest maintenance records as completed orders (oldest first, so numbers follow the dates).
   const records = await db.select().from(moldMaintenanceRecords).orderBy(desc(moldMaintenanceRecords.date), desc(moldMaintenanceRecords.id)).limit(HISTORY);
@@ -110,6 +112,20 @@ export async function seed(db: Db): Promise<string> {
 
   // The sweep raises what is due, as the server's daily run does.
   const swept = await runMaintenanceSweep(db, ctx.user, today);
+
+  // Molds far past their interval have waited for the toolroom: their orders fell due on the day the interval was
+  // reached (estimated from the last 30 days of usage), so the demo shows overdue work orders.
+  const window = await shotsInUsageWindow(db, today);
+  const raisedOverdue = await db
+    .select({ id: maintenanceWorkOrders.id, moldId: molds.id, since: molds.shotsSinceMaintenance, interval: molds.maintenanceIntervalShots })
+    .from(maintenanceWorkOrders)
+    .innerJoin(molds, and(eq(maintenanceWorkOrders.assetType, 'mold'), eq(molds.id, maintenanceWorkOrders.assetId)))
+    .where(and(eq(maintenanceWorkOrders.status, 'open'), eq(maintenanceWorkOrders.trigger, 'shots'), sql`${molds.shotsSinceMaintenance} > ${molds.maintenanceIntervalShots}`));
+  for (const o of raisedOverdue) {
+    const perDay = (window.get(o.moldId) ?? 0) / 30;
+    const daysLate = perDay > 0 ? Math.min(60, Math.ceil((Number(o.since) - (o.interval ?? 0)) / perDay)) : 14;
+    if (daysLate > 0) await db.update(maintenanceWorkOrders).set({ dueDate: addDays(today, -daysLate) }).where(eq(maintenanceWorkOrders.id, o.id));
+  }
 
   // What the demo keeps in maintenance is being serviced: its order in progress (a press without one: a breakdown).
   const inMaintenance = await db.select({ id: molds.id }).from(molds).where(eq(molds.status, 'maintenance'));
