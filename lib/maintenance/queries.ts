@@ -15,7 +15,7 @@ import type { ServiceContext } from '@/lib/service-context';
 import { DAYS_LEAD, MWO_OPEN_STATUSES, type MwoTrigger } from './constants';
 import { toMaintenanceDto, type ForecastRow, type MaintenanceRow, type MaintenanceWorkOrderDto } from './dto';
 import { MAINTENANCE_SORT, type ForecastQuery, type MaintenanceListQuery } from './list-state';
-import { runningHoursSince } from './raise';
+import { runningHoursByMachine } from './raise';
 import { DUE_SOON_HOURS_PERCENT } from './rules';
 
 /** Every read of maintenance work orders: the list (a page, the export), one order, the forecast. */
@@ -194,14 +194,16 @@ export async function maintenanceForecast(ctx: ServiceContext, query: ForecastQu
     const days = hasInterval(m.days) ? addDays(last, m.days) : null;
     push('mold', m.id, m.code, m.name, earliest(shots ? { date: shots, trigger: 'shots' } : null, days ? { date: days, trigger: 'days' } : null));
   }
+  const pressSince = new Map(pressRows.map((p) => [p.id, p.last ?? todayInPlant(new Date(p.createdAt))]));
+  const hoursOf = await runningHoursByMachine(ctx.db, new Map([...pressSince].filter(([id]) => pressRows.find((p) => p.id === id)?.hours)), addDays(today, -30));
   for (const p of pressRows) {
-    const last = p.last ?? todayInPlant(new Date(p.createdAt));
+    const last = pressSince.get(p.id)!;
     const days = hasInterval(p.days) ? { date: addDays(last, p.days), trigger: 'days' as const } : null;
     let hours: { date: string; trigger: MwoTrigger } | null = null;
     if (hasInterval(p.hours)) {
-      const [ran, recent] = await Promise.all([runningHoursSince(ctx.db as never, p.id, last), runningHoursSince(ctx.db as never, p.id, addDays(today, -30))]);
+      const { since: ran, recent } = hoursOf.get(p.id) ?? { since: 0, recent: 0 };
       const remaining = p.hours - ran;
-      if (remaining * 100 <= p.hours * (100 - DUE_SOON_HOURS_PERCENT) || remaining <= 0) hours = { date: today, trigger: 'hours' };
+      if (remaining * 100 <= p.hours * (100 - DUE_SOON_HOURS_PERCENT)) hours = { date: today, trigger: 'hours' };
       else if (recent > 0) {
         const d = Math.ceil(remaining / (recent / 30));
         if (d <= 3650) hours = { date: addDays(today, d), trigger: 'hours' };

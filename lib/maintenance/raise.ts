@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { machines, maintenanceSequences, maintenanceWorkOrders, molds } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
 import type { SessionUser } from '@/lib/auth/types';
@@ -118,6 +118,29 @@ export async function runningHoursSince(tx: Tx, machineId: number, since: string
         where to_status = 'running'`,
   );
   return Number(row?.hours ?? 0);
+}
+
+/**
+ * Running hours per press since each one's own date (`since` by id) and since `recentFrom`, in one statement (the
+ * forecast of every press): the time spent in `running` from the status history.
+ */
+export async function runningHoursByMachine(db: DbOrTx, since: Map<number, string>, recentFrom: string): Promise<Map<number, { since: number; recent: number }>> {
+  if (since.size === 0) return new Map();
+  const ids = [...since.keys()];
+  const oldest = [...since.values(), recentFrom].sort()[0];
+  const sinceOf = sql.join(ids.map((id) => sql`(${id}::int, ${since.get(id)}::date)`), sql`, `);
+  const rows = await executeRows<{ machine_id: number; since_hours: string | number; recent_hours: string | number }>(
+    db,
+    sql`select s.machine_id,
+          coalesce(sum(extract(epoch from (coalesce(s.next_at, now()) - s.changed_at))) filter (where s.changed_at >= w.since), 0) / 3600.0 as since_hours,
+          coalesce(sum(extract(epoch from (coalesce(s.next_at, now()) - s.changed_at))) filter (where s.changed_at >= ${recentFrom}::date), 0) / 3600.0 as recent_hours
+        from (select machine_id, to_status, changed_at, lead(changed_at) over (partition by machine_id order by changed_at, id) as next_at
+              from machine_status_changes where changed_at >= ${oldest}::date and machine_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) s
+        join (values ${sinceOf}) as w(machine_id, since) on w.machine_id = s.machine_id
+        where s.to_status = 'running'
+        group by s.machine_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.machine_id), { since: Number(r.since_hours), recent: Number(r.recent_hours) }]));
 }
 
 /**

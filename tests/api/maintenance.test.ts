@@ -12,7 +12,7 @@ import { POST as postUsage } from '@/app/api/molds/[id]/usage/route';
 import { PATCH as patchWorkOrder } from '@/app/api/production/work-orders/[id]/route';
 import { POST as postWorkOrder } from '@/app/api/production/work-orders/route';
 import { getDb } from '@/db/client';
-import { machines, maintenanceWorkOrders, moldMaintenanceRecords, molds, stockBalances } from '@/db/schema';
+import { machineStatusChanges, machines, maintenanceWorkOrders, moldMaintenanceRecords, molds, stockBalances } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { ASSET_HAS_OPEN_ORDER, ASSET_UNKNOWN } from '@/lib/maintenance/schemas';
 import { MACHINE_IN_MAINTENANCE, MOLD_NOT_ACTIVE } from '@/lib/production/schemas';
@@ -181,6 +181,24 @@ describe('raised by the system', () => {
     await call(sweepRoute, 'POST', '/api/maintenance/sweep', { token: admin.token });
     expect(await ordersOf('mold', mold.id)).toHaveLength(1);
     expect(await ordersOf('machine', press.id)).toHaveLength(1);
+  });
+});
+
+describe('presses count running hours from their status history', () => {
+  it('90 % of the hours interval raises (trigger hours) in the sweep; the forecast shows it', async () => {
+    const press = await makeMachine({ maintenance_interval_hours: 10 });
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await db().insert(machineStatusChanges).values([
+      { machineId: press.id, fromStatus: 'idle', toStatus: 'running', changedAt: hoursAgo(20) },
+      { machineId: press.id, fromStatus: 'running', toStatus: 'idle', changedAt: hoursAgo(15) }, // 5 h
+      { machineId: press.id, fromStatus: 'idle', toStatus: 'running', changedAt: hoursAgo(8) }, // 8 h so far
+    ]);
+    await db().update(machines).set({ lastMaintenanceDate: addDays(today(), -3) }).where(eq(machines.id, press.id));
+    const forecast = await call(forecastRoute, 'GET', '/api/maintenance/forecast', { token: viewer.token });
+    expect(forecast.body.data.find((r: { asset_type: string; asset_id: number }) => r.asset_type === 'machine' && r.asset_id === press.id)).toMatchObject({ trigger: 'hours', predicted_due_date: today() });
+    await call(sweepRoute, 'POST', '/api/maintenance/sweep', { token: admin.token });
+    const [raised] = await ordersOf('machine', press.id);
+    expect(raised).toMatchObject({ trigger: 'hours', status: 'open', priority: 'high' });
   });
 });
 
