@@ -48,4 +48,5 @@ CREATE UNIQUE INDEX "maintenance_work_orders_number_key" ON "maintenance_work_or
 CREATE UNIQUE INDEX "maintenance_work_orders_one_open_per_asset" ON "maintenance_work_orders" USING btree ("asset_type","asset_id") WHERE "maintenance_work_orders"."status" in ('open', 'in_progress');--> statement-breakpoint
 CREATE INDEX "maintenance_work_orders_asset_idx" ON "maintenance_work_orders" USING btree ("asset_type","asset_id","id");--> statement-breakpoint
 CREATE INDEX "maintenance_work_orders_status_id_idx" ON "maintenance_work_orders" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "maintenance_work_orders_number_trgm" ON "maintenance_work_orders" USING gin ("maintenance_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "maintenance_work_orders_open_due_idx" ON "maintenance_work_orders" USING btree ("due_date") WHERE "maintenance_work_orders"."status" in ('open', 'in_progress');

@@ -55,6 +55,8 @@ export const maintenanceWorkOrders = pgTable(
     // An asset's history (newest first) and the list's status filter with its default order.
     index('maintenance_work_orders_asset_idx').on(t.assetType, t.assetId, t.id),
     index('maintenance_work_orders_status_id_idx').on(t.status, t.id),
+    // A search on the MWO number (case-insensitive contains).
+    index('maintenance_work_orders_number_trgm').using('gin', t.maintenanceNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Overdue and due soon: open orders by due date.
     index('maintenance_work_orders_open_due_idx').on(t.dueDate).where(sql`${t.status} in ('open', 'in_progress')`),
   ],

@@ -5,7 +5,7 @@ import { machines, maintenanceWorkOrders, molds, users } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
-import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { containsPattern, searchTerm } from '@/lib/list/search';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, type ListSort } from '@/lib/list/sort-sql';
@@ -48,8 +48,15 @@ function conditions(q: MaintenanceListQuery, today: string): SQL | undefined {
   if (q.due_soon) c.push(and(inArray(mwo.status, openStatuses), gte(mwo.dueDate, today), lte(mwo.dueDate, addDays(today, DAYS_LEAD)))!);
   const term = searchTerm(q.q);
   if (term) {
+    // A UNION of the three id sets, so each uses its own index (the number's trigram index; the few molds and presses
+    // matching, then their orders through (asset_type, asset_id)): an OR of them would scan every order.
     const pattern = containsPattern(term);
-    c.push(or(sql`${mwo.maintenanceNumber} ilike ${pattern}`, sql`${molds.moldCode} ilike ${pattern}`, sql`${machines.machineNumber} ilike ${pattern}`)!);
+    c.push(sql`${mwo.id} in (
+      select w.id from maintenance_work_orders w where w.maintenance_number ilike ${pattern}
+      union
+      select w.id from maintenance_work_orders w where w.asset_type = 'mold' and w.asset_id in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern})
+      union
+      select w.id from maintenance_work_orders w where w.asset_type = 'machine' and w.asset_id in (select p.id from machines p where p.machine_number ilike ${pattern} or p.machine_name ilike ${pattern}))`);
   }
   return c.length ? and(...c) : undefined;
 }
@@ -72,29 +79,34 @@ function order(q: MaintenanceListQuery): ListSort {
 function pageQuery(q: MaintenanceListQuery, today: string): PageQuery<MaintenanceRow, MaintenanceWorkOrderDto> {
   const where = conditions(q, today);
   const sort = order(q);
+  const unfiltered = where === undefined;
   return {
     count: async (tx) => {
-      const [{ total }] = await tx
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(mwo)
-        .leftJoin(molds, moldJoin)
-        .leftJoin(machines, machineJoin)
-        .where(where);
+      const [{ total }] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(mwo).where(where);
       return total;
     },
-    rows: (tx, page) =>
-      tx
-        .select({ ...columns, ...page.columns })
+    // Deferred join: the page's ids (with the total and sort key) from the orders alone, then their full rows.
+    rows: (tx, page) => {
+      const { ids, carried } = deferredPage(page, (cols) =>
+        tx
+          .select({ id: mwo.id, ...cols })
+          .from(mwo)
+          .where(and(where, page.after))
+          .orderBy(...sort.orderBy),
+      );
+      return tx
+        .select({ ...columns, ...carried })
         .from(mwo)
+        .innerJoin(ids, eq(ids.id, mwo.id))
         .leftJoin(molds, moldJoin)
         .leftJoin(machines, machineJoin)
         .leftJoin(users, eq(users.id, mwo.assignedToUserId))
-        .where(and(where, page.after))
-        .orderBy(...sort.orderBy)
-        .limit(page.perPage)
-        .offset(page.offset) as unknown as Promise<MaintenanceRow[]>,
+        .orderBy(...sort.orderBy) as unknown as Promise<MaintenanceRow[]>;
+    },
     map: (row) => toMaintenanceDto(row, today),
     sort,
+    // Unfiltered, a large table's total is the planner's estimate (exact again on the last page).
+    ...(unfiltered ? { estimateFrom: maintenanceWorkOrders } : {}),
   };
 }
 

@@ -418,6 +418,10 @@ describe('GET /api/maintenance/work-orders and the forecast', () => {
     for (const q of ['status=late', 'asset_type=robot', 'overdue=maybe', 'sort=nope', 'asset_id=x']) {
       expect((await call(listRoute, 'GET', `${base}?${q}`, { token: viewer.token })).status).toBe(422);
     }
+    for (const q of [mold.mold_code.toLowerCase(), late.maintenance_number, press.machine_number]) {
+      const found = await call(listRoute, 'GET', `${base}?q=${encodeURIComponent(q)}&per_page=100`, { token: viewer.token });
+      expect(found.body.data.map((r: { id: number }) => r.id)).toContain(q === press.machine_number ? pressOrder.id : late.id);
+    }
     const csv = await call(exportRoute, 'GET', `${base}/export?asset_type=mold&asset_id=${mold.id}`, { token: viewer.token });
     expect(csv.status).toBe(200);
     expect(String(csv.body)).toContain(late.maintenance_number);
