@@ -182,16 +182,22 @@ const earliest = (a: { date: string; trigger: MwoTrigger } | null, b: { date: st
 export async function maintenanceForecast(ctx: ServiceContext, query: ForecastQuery = { days: 30 }): Promise<ForecastRow[]> {
   const today = todayInPlant();
   const until = addDays(today, query.days ?? 30);
-  const [moldRows, window, pressRows, open] = await Promise.all([
+  const [moldRows, window, presses, open] = await Promise.all([
     ctx.db
       .select({ id: molds.id, code: molds.moldCode, name: molds.moldName, interval: molds.maintenanceIntervalShots, days: molds.maintenanceIntervalDays, since: molds.shotsSinceMaintenance, last: molds.lastMaintenanceDate, createdAt: molds.createdAt })
       .from(molds)
       .where(and(sql`${molds.status} <> 'inactive'`, or(isNotNull(molds.maintenanceIntervalShots), isNotNull(molds.maintenanceIntervalDays)))),
     shotsInUsageWindow(ctx.db, today),
+    // The presses and their running hours, alongside the molds' usage window (two connections on PostgreSQL).
     ctx.db
       .select({ id: machines.id, code: machines.machineNumber, name: machines.machineName, hours: machines.maintenanceIntervalHours, days: machines.maintenanceIntervalDays, last: machines.lastMaintenanceDate, createdAt: machines.createdAt })
       .from(machines)
-      .where(or(isNotNull(machines.maintenanceIntervalHours), isNotNull(machines.maintenanceIntervalDays))),
+      .where(or(isNotNull(machines.maintenanceIntervalHours), isNotNull(machines.maintenanceIntervalDays)))
+      .then(async (rows) => {
+        const since = new Map(rows.map((p) => [p.id, p.last ?? todayInPlant(new Date(p.createdAt))]));
+        const withHours = new Map(rows.filter((p) => hasInterval(p.hours)).map((p) => [p.id, since.get(p.id)!]));
+        return { rows, since, hours: await runningHoursByMachine(ctx.db, withHours, addDays(today, -30)) };
+      }),
     ctx.db.select({ id: mwo.id, type: mwo.assetType, assetId: mwo.assetId }).from(mwo).where(inArray(mwo.status, openStatuses)),
   ]);
   const openOf = new Map(open.map((o) => [`${o.type}:${o.assetId}`, o.id]));
@@ -206,14 +212,12 @@ export async function maintenanceForecast(ctx: ServiceContext, query: ForecastQu
     const days = hasInterval(m.days) ? addDays(last, m.days) : null;
     push('mold', m.id, m.code, m.name, earliest(shots ? { date: shots, trigger: 'shots' } : null, days ? { date: days, trigger: 'days' } : null));
   }
-  const pressSince = new Map(pressRows.map((p) => [p.id, p.last ?? todayInPlant(new Date(p.createdAt))]));
-  const hoursOf = await runningHoursByMachine(ctx.db, new Map([...pressSince].filter(([id]) => pressRows.find((p) => p.id === id)?.hours)), addDays(today, -30));
-  for (const p of pressRows) {
-    const last = pressSince.get(p.id)!;
+  for (const p of presses.rows) {
+    const last = presses.since.get(p.id)!;
     const days = hasInterval(p.days) ? { date: addDays(last, p.days), trigger: 'days' as const } : null;
     let hours: { date: string; trigger: MwoTrigger } | null = null;
     if (hasInterval(p.hours)) {
-      const { since: ran, recent } = hoursOf.get(p.id) ?? { since: 0, recent: 0 };
+      const { since: ran, recent } = presses.hours.get(p.id) ?? { since: 0, recent: 0 };
       const remaining = p.hours - ran;
       if (remaining * 100 <= p.hours * (100 - DUE_SOON_HOURS_PERCENT)) hours = { date: today, trigger: 'hours' };
       else if (recent > 0) {
