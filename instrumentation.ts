@@ -26,4 +26,9 @@ export async function register() {
   const state = lifecycle();
   state.closeDatabase = closeDb;
   state.migrated = true;
+  // Maintenance work orders the calendar calls for (days, running hours), once a plant day (CONTRACT §12).
+  if (process.env.MAINTENANCE_SWEEP !== 'off') {
+    const { startDailyMaintenanceSweep } = await import('@/lib/maintenance/daily');
+    startDailyMaintenanceSweep(getDb);
+  }
 }

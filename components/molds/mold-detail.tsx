@@ -11,12 +11,14 @@ import { cn, formatNumber } from '@/lib/utils';
 import { HealthBadge, IntervalBar, MoldStatusBadge } from './badges';
 import { LogMaintenanceDialog, MoldFormDialog } from './lazy-dialogs';
 import { MoldTabs } from './mold-tabs';
+import { OpenMaintenanceBanner } from '@/components/maintenance/open-order-banner';
+import type { MaintenanceWorkOrderDto } from '@/lib/maintenance/dto';
 
 /**
  * /molds/{id}: header, the six summary cards and the Overview / Maintenance History / Usage History tabs.
  * The buttons show only for roles that may use them (CONTRACT §9; the services check again).
  */
-export async function MoldDetail({ mold, location }: { mold: MoldDetailDto; location: PageLocation }) {
+export async function MoldDetail({ mold, location, openMaintenance = null }: { mold: MoldDetailDto; location: PageLocation; openMaintenance?: MaintenanceWorkOrderDto | null }) {
   const user = await currentUser();
   const mayEdit = can(user, 'molds.write');
   const mayMaintain = can(user, 'mold_maintenance.write');
@@ -52,6 +54,8 @@ export async function MoldDetail({ mold, location }: { mold: MoldDetailDto; loca
           </>
         }
       />
+
+      {openMaintenance && <OpenMaintenanceBanner order={openMaintenance} />}
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <SummaryCard label="Status">

@@ -8,3 +8,4 @@ export * from './machines';
 export * from './costing';
 export * from './production';
 export * from './stock';
+export * from './maintenance';

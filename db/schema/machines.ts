@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit does not read the `@/` alias.
 import { MACHINE_STATUSES } from '../../lib/machines/constants';
 
@@ -18,6 +18,12 @@ export const machines = pgTable(
     tonnage: integer('tonnage'),
     status: machineStatus('status').notNull().default('idle'),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Running hours (from the status history) between preventive maintenance; null = none. */
+    maintenanceIntervalHours: integer('maintenance_interval_hours'),
+    /** Days between preventive maintenance; null = none. */
+    maintenanceIntervalDays: integer('maintenance_interval_days'),
+    /** Set when a maintenance work order on the press is completed. */
+    lastMaintenanceDate: date('last_maintenance_date', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,8 @@ export const molds = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     storageLocation: text('storage_location'),
     maintenanceIntervalShots: integer('maintenance_interval_shots'),
+    /** Days between preventive maintenance (hybrid with shots: whichever comes first); null = none. */
+    maintenanceIntervalDays: integer('maintenance_interval_days'),
     purchaseDate: date('purchase_date', { mode: 'string' }),
     totalShotsLifetime: bigint('total_shots_lifetime', { mode: 'number' }).notNull().default(0),
     shotsSinceMaintenance: bigint('shots_since_maintenance', { mode: 'number' }).notNull().default(0),

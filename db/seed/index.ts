@@ -22,6 +22,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     { name: 'stock', load: () => import('./stock') },
     // Production after products and molds: its history is the molds' usage runs.
     { name: 'production', load: () => import('./production') },
+    // Maintenance after molds and production: its history is the molds' maintenance records, the sweep raises the rest.
+    { name: 'maintenance', load: () => import('./maintenance') },
     // After products (BOMs, cycle times) and any presses: computes every cost sheet.
     { name: 'costing', load: () => import('./costing') },
   ];

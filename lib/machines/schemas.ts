@@ -12,6 +12,8 @@ const machineFields = {
   tonnage: optionalInteger('tonnage', { min: 1, max: 100_000 }),
   status: enumOf(MACHINE_STATUSES, 'status'),
   hourly_rate: optionalMoney('hourly rate', { max: 1_000_000 }),
+  maintenance_interval_hours: optionalInteger('maintenance interval (hours)', { min: 1, max: 100_000 }),
+  maintenance_interval_days: optionalInteger('maintenance interval (days)', { min: 1, max: 3650 }),
 };
 
 /** POST /api/machines: status idle unless given. */
@@ -24,5 +26,7 @@ export const updateMachineSchema = z.object({
   tonnage: machineFields.tonnage,
   status: machineFields.status.optional(),
   hourly_rate: machineFields.hourly_rate,
+  maintenance_interval_hours: machineFields.maintenance_interval_hours,
+  maintenance_interval_days: machineFields.maintenance_interval_days,
   reason: optionalText('reason', 500),
 });

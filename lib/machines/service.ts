@@ -57,6 +57,8 @@ export async function createMachine(ctx: ServiceContext, input: unknown): Promis
           tonnage: data.tonnage ?? null,
           status: data.status ?? 'idle',
           hourlyRate: data.hourly_rate ?? 0,
+          maintenanceIntervalHours: data.maintenance_interval_hours ?? null,
+          maintenanceIntervalDays: data.maintenance_interval_days ?? null,
         })
         .returning({ id: machines.id });
       await writeAudit(tx, { user: ctx.user, entity: 'machine', entityId: row.id, action: 'create', changes: data });
@@ -86,6 +88,8 @@ export async function updateMachine(ctx: ServiceContext, id: number, input: unkn
         machineName: data.machine_name ?? current.machineName,
         tonnage: data.tonnage !== undefined ? data.tonnage : current.tonnage,
         hourlyRate: data.hourly_rate != null ? data.hourly_rate : Number(current.hourlyRate),
+        maintenanceIntervalHours: data.maintenance_interval_hours !== undefined ? data.maintenance_interval_hours : current.maintenanceIntervalHours,
+        maintenanceIntervalDays: data.maintenance_interval_days !== undefined ? data.maintenance_interval_days : current.maintenanceIntervalDays,
       };
       const status = data.status ?? current.status;
       const changes = diff({ ...current, hourlyRate: Number(current.hourlyRate) } as unknown as Record<string, unknown>, { ...next, status });

@@ -38,6 +38,7 @@ export function toMoldDto(row: MoldRow, shotsInWindow: number, today: string): M
     storage_location: row.storageLocation,
     maintenance_interval: interval,
     maintenance_interval_shots: interval,
+    maintenance_interval_days: row.maintenanceIntervalDays ?? null,
     purchase_date: row.purchaseDate,
     total_shots_lifetime: Number(row.totalShotsLifetime),
     shots_since_maintenance: since,

@@ -24,6 +24,7 @@ export const moldExample: MoldDetailDto = {
   storage_location: 'Rack B-04',
   maintenance_interval: 250000,
   maintenance_interval_shots: 250000,
+  maintenance_interval_days: 180,
   purchase_date: '2023-05-15',
   total_shots_lifetime: 1843200,
   shots_since_maintenance: 212400,

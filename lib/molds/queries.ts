@@ -34,6 +34,7 @@ const moldRowColumns = {
   customerId: molds.customerId,
   storageLocation: molds.storageLocation,
   maintenanceIntervalShots: molds.maintenanceIntervalShots,
+  maintenanceIntervalDays: molds.maintenanceIntervalDays,
   purchaseDate: molds.purchaseDate,
   totalShotsLifetime: molds.totalShotsLifetime,
   shotsSinceMaintenance: molds.shotsSinceMaintenance,

@@ -39,6 +39,7 @@ const moldFields = {
   customer_id: optionalReference('customer'),
   storage_location: optionalText('storage location', 100),
   maintenance_interval_shots: optionalInteger('maintenance interval', { min: 0 }),
+  maintenance_interval_days: optionalInteger('maintenance interval (days)', { min: 1, max: 3650 }),
   purchase_date: optionalDate('purchase date'),
 };
 
@@ -82,6 +83,7 @@ export const updateMoldSchema = z
     customer_id: moldFields.customer_id,
     storage_location: moldFields.storage_location,
     maintenance_interval_shots: moldFields.maintenance_interval_shots,
+    maintenance_interval_days: moldFields.maintenance_interval_days,
     purchase_date: moldFields.purchase_date,
   })
   // Only an explicit null here: a customer left out keeps the stored one (the service decides).

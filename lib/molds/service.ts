@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { customers, moldMaintenanceRecords, moldUsageRecords, molds } from '@/db/schema';
+import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
@@ -11,6 +11,7 @@ import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { toMaintenanceRecordDto, toUsageRecordDto } from './dto';
+import { raiseForMoldInTx } from '@/lib/maintenance/raise';
 import { maintenanceOutcome } from './maintenance-rules';
 import { getMoldDto } from './queries';
 import {
@@ -18,6 +19,7 @@ import {
   CUSTOMER_REQUIRED,
   CUSTOMER_UNKNOWN,
   maintenanceRecordSchema,
+  type MaintenanceRecordInput,
   MOLD_CODE_TAKEN,
   normalizeMoldAliases,
   updateMoldSchema,
@@ -124,6 +126,7 @@ export async function createMold(ctx: ServiceContext, input: unknown): Promise<M
           customerId,
           storageLocation: data.storage_location ?? null,
           maintenanceIntervalShots: data.maintenance_interval_shots ?? null,
+          maintenanceIntervalDays: data.maintenance_interval_days ?? null,
           purchaseDate: data.purchase_date ?? null,
           totalShotsLifetime: data.total_shots_lifetime ?? 0,
           shotsSinceMaintenance: data.shots_since_maintenance ?? 0,
@@ -168,6 +171,7 @@ export async function updateMold(ctx: ServiceContext, id: number, input: unknown
         customerId,
         storageLocation: data.storage_location !== undefined ? data.storage_location : current.storageLocation,
         maintenanceIntervalShots: data.maintenance_interval_shots !== undefined ? data.maintenance_interval_shots : current.maintenanceIntervalShots,
+        maintenanceIntervalDays: data.maintenance_interval_days !== undefined ? data.maintenance_interval_days : current.maintenanceIntervalDays,
         purchaseDate: data.purchase_date !== undefined ? data.purchase_date : current.purchaseDate,
       };
       const changes = diff(current as unknown as Record<string, unknown>, next);
@@ -202,41 +206,51 @@ function countersOf(mold: MoldDto): MoldCounters {
 export async function logMaintenance(ctx: ServiceContext, id: number, input: unknown): Promise<MaintenanceRecordDto & { mold: MoldCounters }> {
   authorize(ctx, 'mold_maintenance.write');
   const record = await ctx.db.transaction(async (tx) => {
-    const mold = await lockMold(tx, id);
-    const data = parseInput(maintenanceRecordSchema, input);
-    const outcome = maintenanceOutcome({ date: data.date, type: data.type, resetsCounter: data.resets_counter, currentLastMaintenanceDate: mold.lastMaintenanceDate });
-    const [row] = await tx
-      .insert(moldMaintenanceRecords)
-      .values({
-        moldId: id,
-        date: data.date,
-        type: data.type,
-        description: data.description ?? null,
-        technician: data.technician ?? null,
-        cost: data.cost ?? 0,
-        resetsCounter: outcome.resetsCounter,
-        shotsAtMaintenance: Number(mold.totalShotsLifetime),
-        createdBy: ctx.user?.id ?? null,
-      })
-      .returning();
-    await tx
-      .update(molds)
-      .set({
-        lastMaintenanceDate: outcome.lastMaintenanceDate,
-        ...(outcome.resetsCounter ? { shotsSinceMaintenance: 0 } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(molds.id, id));
-    await writeAudit(tx, {
-      user: ctx.user,
-      entity: 'mold',
-      entityId: id,
-      action: 'maintenance',
-      changes: { record_id: row.id, date: row.date, type: row.type, resets_counter: outcome.resetsCounter, backdated: outcome.backdated },
-    });
-    return row;
+    await lockMold(tx, id); // an unknown mold is a 404 before the body is judged
+    return logMaintenanceInTx(tx, ctx.user, id, parseInput(maintenanceRecordSchema, input));
   });
   return { ...toMaintenanceRecordDto(record), mold: countersOf(await getMoldDto(ctx.db, id)) };
+}
+
+/**
+ * A maintenance record inside the caller's transaction — for modules that log it as part of their own write
+ * (completing a maintenance work order) and have checked their own permission. `data` is already parsed by
+ * `maintenanceRecordSchema`. Locks the mold (404), stores the record, applies the counter rules
+ * (./maintenance-rules.ts) and writes the audit row.
+ */
+export async function logMaintenanceInTx(tx: Tx, user: SessionUser | null, id: number, data: MaintenanceRecordInput): Promise<MoldMaintenanceRecord> {
+  const mold = await lockMold(tx, id);
+  const outcome = maintenanceOutcome({ date: data.date, type: data.type, resetsCounter: data.resets_counter, currentLastMaintenanceDate: mold.lastMaintenanceDate });
+  const [row] = await tx
+    .insert(moldMaintenanceRecords)
+    .values({
+      moldId: id,
+      date: data.date,
+      type: data.type,
+      description: data.description ?? null,
+      technician: data.technician ?? null,
+      cost: data.cost ?? 0,
+      resetsCounter: outcome.resetsCounter,
+      shotsAtMaintenance: Number(mold.totalShotsLifetime),
+      createdBy: user?.id ?? null,
+    })
+    .returning();
+  await tx
+    .update(molds)
+    .set({
+      lastMaintenanceDate: outcome.lastMaintenanceDate,
+      ...(outcome.resetsCounter ? { shotsSinceMaintenance: 0 } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(molds.id, id));
+  await writeAudit(tx, {
+    user,
+    entity: 'mold',
+    entityId: id,
+    action: 'maintenance',
+    changes: { record_id: row.id, date: row.date, type: row.type, resets_counter: outcome.resetsCounter, backdated: outcome.backdated },
+  });
+  return row;
 }
 
 /**
@@ -271,6 +285,8 @@ export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: 
     })
     .where(eq(molds.id, moldId));
   await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
+  // Due Soon (or its days interval less a week) reached: one preventive maintenance work order, in this transaction.
+  await raiseForMoldInTx(tx, user, moldId);
   return { ...toUsageRecordDto(row), mold: countersOf(await getMoldDto(tx, moldId)) };
 }
 

@@ -32,6 +32,7 @@ export const moldDto = z.object({
   storage_location: out.text().nullable(),
   maintenance_interval: out.count('Same value as maintenance_interval_shots (the spec’s display name), in shots.').nullable(),
   maintenance_interval_shots: out.count('Shots between preventive maintenance; null = no interval.').nullable(),
+  maintenance_interval_days: out.count('Days between preventive maintenance (whichever of shots or days comes first); null = none.').nullable(),
   purchase_date: out.date().nullable(),
   total_shots_lifetime: out.count('Shots over the mold’s life.'),
   shots_since_maintenance: out.count('Shots since the last counter-resetting maintenance.'),

@@ -18,6 +18,7 @@ import { supplierOperations, scorecardOperations, correctiveActionOperations } f
 import { costingOperations } from '@/lib/costing/openapi';
 import { productionOperations } from '@/lib/production/openapi';
 import { machineOperations } from '@/lib/machines/openapi';
+import { maintenanceOperations } from '@/lib/maintenance/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -39,4 +40,5 @@ export const OPERATIONS: Operation[] = [
   ...costingOperations,
   ...productionOperations,
   ...machineOperations,
+  ...maintenanceOperations,
 ];

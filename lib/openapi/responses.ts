@@ -13,6 +13,7 @@ import { bomDto } from '@/lib/boms/dto';
 import { costingStatsDto, costSheetDetailDto, costSheetDto, productCostingDto, ratesDto } from '@/lib/costing/dto';
 import { plantDashboardDto } from '@/lib/dashboard/dto';
 import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto } from '@/lib/inventory/dto';
+import { completedMaintenanceDto, forecastRowDto, maintenanceWorkOrderDto, sweepResultDto } from '@/lib/maintenance/dto';
 import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorStatsDto } from '@/lib/machines/dto';
 import { productionReportDto, productionStatsDto, reportResultDto, workOrderDetailDto, workOrderDto } from '@/lib/production/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
@@ -117,6 +118,16 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'GET /api/shop-floor/machines': shopFloorMachineDto,
   'GET /api/shop-floor/jobs': shopFloorJobDto,
   'GET /api/shop-floor/stats': shopFloorStatsDto,
+
+  // ---- Maintenance ----
+  'GET /api/maintenance/work-orders': maintenanceWorkOrderDto,
+  'POST /api/maintenance/work-orders': maintenanceWorkOrderDto,
+  'GET /api/maintenance/work-orders/{id}': maintenanceWorkOrderDto,
+  'POST /api/maintenance/work-orders/{id}/start': maintenanceWorkOrderDto,
+  'POST /api/maintenance/work-orders/{id}/complete': completedMaintenanceDto,
+  'POST /api/maintenance/work-orders/{id}/cancel': maintenanceWorkOrderDto,
+  'GET /api/maintenance/forecast': forecastRowDto,
+  'POST /api/maintenance/sweep': sweepResultDto,
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

@@ -16,6 +16,9 @@ export const NOT_IN_PROGRESS = 'Production can only be reported on a work order 
 export const COMPLETED_LOCKED = 'A completed work order cannot be changed.';
 export const moldOverdueMessage = (moldCode: string) =>
   `Mold ${moldCode} is overdue for maintenance: log its maintenance before this work order can go in progress.`;
+export const MACHINE_IN_MAINTENANCE = 'The selected press is in maintenance: complete its maintenance work order first.';
+export const moldOverdueByDaysMessage = (moldCode: string) =>
+  `Mold ${moldCode} is overdue for maintenance (its day interval has passed): log its maintenance before this work order can go in progress.`;
 export const partsExceedShotsMessage = (max: number) => `The good and scrap parts may not be more than shots × cavities (${max}).`;
 
 const workOrderFields = {
@@ -49,6 +52,8 @@ export const updateWorkOrderSchema = z.object({
   cavity_count: workOrderFields.cavity_count,
   notes: workOrderFields.notes,
   status: enumOf(WORK_ORDER_STATUSES, 'status').optional(),
+  /** Going in progress on an Overdue mold anyway: a Manager's or Admin's reason, audited (CONTRACT §12). */
+  override_reason: optionalText('override reason', 500),
 });
 /** The planning fields (work_orders.write); `status` is work_orders.status. */
 export const PLANNING_FIELDS = ['product_id', 'mold_id', 'machine_id', 'quantity_planned', 'priority', 'target_date', 'cycle_time_seconds', 'cavity_count', 'notes'] as const;

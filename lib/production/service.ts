@@ -5,7 +5,8 @@ import { machines, molds, productionReports, products, workOrderSequences, workO
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
-import { todayInPlant } from '@/lib/dates';
+import { addDays, todayInPlant } from '@/lib/dates';
+import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { changeMachineStatus } from '@/lib/machines/service';
 import { maintenanceHealth } from '@/lib/molds/health';
@@ -21,7 +22,9 @@ import { moveStockForReport } from './stock';
 import {
   COMPLETED_LOCKED,
   createWorkOrderSchema,
+  MACHINE_IN_MAINTENANCE,
   MACHINE_UNKNOWN,
+  moldOverdueByDaysMessage,
   MOLD_NOT_ACTIVE,
   MOLD_UNKNOWN,
   moldOverdueMessage,
@@ -51,16 +54,11 @@ export type { ReportResult } from './dto';
 const ENTITY = 'Work order';
 
 /**
- * The next WO-YYYY-NNNNN of the plant's year: one upsert on the year's row, which the database serialises, so
- * concurrent creates never share a number (and a rolled-back create leaves a gap, as invoice numbers do).
+ * The next WO-YYYY-NNNNN of the plant's year: one upsert on the year's row (lib/db/sequences.ts), which the database
+ * serialises, so concurrent creates never share a number (and a rolled-back create leaves a gap, as invoice numbers do).
  */
 export async function nextWorkOrderNumber(tx: Tx, year = Number(todayInPlant().slice(0, 4))): Promise<string> {
-  const [row] = await tx
-    .insert(workOrderSequences)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: workOrderSequences.year, set: { lastNumber: sql`${workOrderSequences.lastNumber} + 1` } })
-    .returning({ n: workOrderSequences.lastNumber });
-  return formatWorkOrderNumber(year, row.n);
+  return formatWorkOrderNumber(year, await nextYearlyNumber(tx, workOrderSequences, year));
 }
 
 /**
@@ -114,10 +112,22 @@ async function plannableMold(tx: Tx, id: number) {
   return row;
 }
 
+/** A press that exists and is not in maintenance (CONTRACT §12): 422 on machine_id. */
 async function machineFor(tx: Tx, id: number) {
   const [row] = await tx.select().from(machines).where(eq(machines.id, id));
   if (!row) throw ValidationError.field('machine_id', MACHINE_UNKNOWN);
+  if (row.status === 'maintenance') throw ValidationError.field('machine_id', MACHINE_IN_MAINTENANCE);
   return row;
+}
+
+/** Overdue for maintenance: by shots (100 % of the interval) or by days (its day interval since the last maintenance passed). */
+function overdueMessage(mold: typeof molds.$inferSelect, today: string): string | null {
+  if (maintenanceHealth(Number(mold.shotsSinceMaintenance), mold.maintenanceIntervalShots) === 'Overdue') return moldOverdueMessage(mold.moldCode);
+  if (mold.maintenanceIntervalDays && mold.maintenanceIntervalDays > 0) {
+    const last = mold.lastMaintenanceDate ?? todayInPlant(new Date(mold.createdAt));
+    if (addDays(last, mold.maintenanceIntervalDays) < today) return moldOverdueByDaysMessage(mold.moldCode);
+  }
+  return null;
 }
 
 /** An order left in_progress: its press goes idle unless another order is still running on it. */
@@ -175,6 +185,9 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const planning = PLANNING_FIELDS.some((f) => body[f] !== undefined);
   if (planning || body.status === undefined) authorize(ctx, 'work_orders.write');
+  // Overriding the overdue-mold block is a Manager's (or Admin's) call: anyone else sending a reason → 403.
+  const overriding = typeof body.override_reason === 'string' && body.override_reason.trim() !== '';
+  if (overriding) authorize(ctx, 'overrides.approve');
   // A status is a move only when it differs: a planner's PUT of the whole order with its current status is fine.
   // (Checked again under the row lock below, in case the order moved in between.)
   if (body.status !== undefined) {
@@ -212,11 +225,16 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
     const mold = next.moldId !== current.moldId ? await plannableMold(tx, next.moldId) : (await tx.select().from(molds).where(eq(molds.id, next.moldId)))[0];
     if (next.machineId != null && next.machineId !== current.machineId) await machineFor(tx, next.machineId);
 
+    let overridden: string | null = null;
     if (moving && next.status === 'in_progress') {
       if (mold.status !== 'active') throw ValidationError.field('mold_id', MOLD_NOT_ACTIVE);
-      if (maintenanceHealth(Number(mold.shotsSinceMaintenance), mold.maintenanceIntervalShots) === 'Overdue') {
-        throw ValidationError.field('status', moldOverdueMessage(mold.moldCode));
+      if (next.machineId != null) {
+        const [press] = await tx.select({ status: machines.status }).from(machines).where(eq(machines.id, next.machineId));
+        if (press?.status === 'maintenance') throw ValidationError.field('machine_id', MACHINE_IN_MAINTENANCE);
       }
+      const overdue = overdueMessage(mold, todayInPlant());
+      if (overdue && !data.override_reason) throw ValidationError.field('status', overdue);
+      if (overdue) overridden = data.override_reason ?? null;
     }
     assertVersion(options, current.version);
 
@@ -240,6 +258,9 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
       if (current.status === 'in_progress') await releaseMachine(tx, ctx.user, current.machineId, id);
     }
     await writeAudit(tx, { user: ctx.user, entity: 'work_order', entityId: id, action: moving ? 'status' : 'update', changes });
+    if (overridden) {
+      await writeAudit(tx, { user: ctx.user, entity: 'work_order', entityId: id, action: 'override', changes: { block: 'mold_overdue', mold_id: mold.id, override_reason: overridden } });
+    }
   });
   return findWorkOrder(ctx.db, id);
 }
