@@ -21,7 +21,8 @@ type Values = {
   issue_code: string;
   fix_code: string;
   resets_counter: boolean;
-  parts: { product_id: string; quantity: string }[];
+  /** The API takes ids as numbers: the picker sets the chosen product's id, null before one is chosen. */
+  parts: { product_id: number | null; quantity: string }[];
 };
 type ProductOption = React.ComponentProps<typeof ProductPicker>['value'];
 
@@ -92,7 +93,7 @@ function PartLines() {
                 value={picked[field.id] ?? null}
                 onSelect={(p) => {
                   setPicked((prev) => ({ ...prev, [field.id]: p }));
-                  setValue(`parts.${index}.product_id` as never, (p ? String(p.id) : '') as never, { shouldValidate: !!p, shouldDirty: true });
+                  setValue(`parts.${index}.product_id` as never, (p ? p.id : null) as never, { shouldValidate: !!p, shouldDirty: true });
                 }}
                 {...errorProps}
               />
@@ -105,7 +106,7 @@ function PartLines() {
         </div>
       ))}
       <div>
-        <Button type="button" variant="outline" size="sm" onClick={() => append({ product_id: '', quantity: '1' })}>
+        <Button type="button" variant="outline" size="sm" onClick={() => append({ product_id: null, quantity: '1' })}>
           <Plus aria-hidden /> Add part
         </Button>
       </div>

@@ -25,7 +25,7 @@ export function CreateMaintenanceDialog({ trigger, presses }: { trigger: React.R
       className="sm:max-w-xl"
       trigger={trigger}
       schema={createMaintenanceSchema}
-      defaultValues={{ asset_type: 'mold', asset_id: '', type: 'corrective', priority: 'medium', due_date: addDays(todayInPlant(), 3), description: '', breakdown: false } as never}
+      defaultValues={{ asset_type: 'mold', asset_id: null, type: 'corrective', priority: 'medium', due_date: addDays(todayInPlant(), 3), description: '', breakdown: false } as never}
       request={(values) => ({ url: '/api/maintenance/work-orders', method: 'POST', body: values })}
       failureMessage="Failed to create the maintenance work order"
       submitLabel="Create Work Order"
@@ -48,7 +48,7 @@ function CreateFields({ presses }: { presses: PressOption[] }) {
   const mold = picked && String(picked.id) === String(assetId ?? '') && assetType === 'mold' ? picked : null;
   const previousType = React.useRef(assetType);
   React.useEffect(() => {
-    if (previousType.current !== assetType) setValue('asset_id', '');
+    if (previousType.current !== assetType) setValue('asset_id', null);
     previousType.current = assetType;
   }, [assetType, setValue]);
   return (
@@ -56,7 +56,7 @@ function CreateFields({ presses }: { presses: PressOption[] }) {
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField<Values> name="asset_type" label="Asset type" required options={MWO_ASSET_TYPES.map((t) => ({ value: t, label: MWO_ASSET_TYPE_LABELS[t] }))} />
         {assetType === 'machine' ? (
-          <SelectField<Values> name="asset_id" label="Press" required placeholder="Choose a press" options={presses.map((p) => ({ value: String(p.id), label: `${p.machine_number} · ${p.machine_name}` }))} />
+          <SelectField<Values> name="asset_id" label="Press" required numeric placeholder="Choose a press" options={presses.map((p) => ({ value: String(p.id), label: `${p.machine_number} · ${p.machine_name}` }))} />
         ) : (
           <CustomField<Values> name="asset_id" label="Mold" required>
             {({ id, errorProps }) => (
@@ -66,7 +66,7 @@ function CreateFields({ presses }: { presses: PressOption[] }) {
                 placeholder="Search molds by code or name..."
                 onSelect={(m) => {
                   setMold(m);
-                  setValue('asset_id', m ? String(m.id) : '', { shouldValidate: !!m, shouldDirty: true });
+                  setValue('asset_id', m ? m.id : null, { shouldValidate: !!m, shouldDirty: true });
                 }}
                 {...errorProps}
               />
