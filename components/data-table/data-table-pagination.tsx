@@ -7,7 +7,6 @@ import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 
 import type { ListUrl } from "@/lib/list/url-client";
-import type { ListDefinition as LegacyList } from "@/lib/list/legacy-url-state";
 import { buildPageHref } from "./pagination-logic";
 import { PaginationLinks, type PaginationSummaryProps, type Navigation } from "./pagination-links";
 import { useListState } from "./use-list-state";
@@ -21,7 +20,7 @@ type DataTablePaginationProps = PaginationSummaryProps & {
    * waits for its debounce keeps both. Without it, the links set `pageParam` on the current URL.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's keys
-  list?: ListUrl<any> | LegacyList;
+  list?: ListUrl<any>;
 };
 
 /** Page links on the current URL: `pageParam` set, every other param kept. */

@@ -5,7 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { SearchIcon } from "@/components/ui/icons";
 
 import { searchOnlyUrl, type ListUrl } from "@/lib/list/url-client";
-import type { ListDefinition as LegacyList } from "@/lib/list/legacy-url-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
@@ -17,7 +16,7 @@ type SearchBoxProps = {
    * Without it, the box writes `paramName` on the current URL through the same queue.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's keys
-  list?: ListUrl<any> | LegacyList;
+  list?: ListUrl<any>;
   /** URL param to write when no `list` is given. */
   paramName?: string;
   placeholder?: string;

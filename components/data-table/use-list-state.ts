@@ -3,7 +3,6 @@
 import * as React from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { readUrlState, urlText, type ListUrl } from '@/lib/list/url-client';
-import { serializeValue, type ListDefinition as LegacyList, type ParserMap } from '@/lib/list/legacy-url-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -102,11 +101,7 @@ function flush() {
  * 1; the search is debounced. `state` shows a write at once, before the server page has re-rendered (`isPending`
  * meanwhile); a navigation from elsewhere (a link, Back) shows as it lands.
  */
-// LEGACY: lists not yet on a query schema pass their legacy definition (removed when every list has moved).
-export function useListState<S>(list: ListUrl<S>): ListStateApi<S>;
-export function useListState<P extends ParserMap>(list: LegacyList<P>): ListStateApi<ReturnType<LegacyList<P>['load']>>;
-export function useListState<S>(list: ListUrl<S> | LegacyList): ListStateApi<S> {
-  const isUrl = 'fields' in list;
+export function useListState<S>(list: ListUrl<S>): ListStateApi<S> {
   const [isPending, startTransition] = React.useTransition();
   const router = useRouter();
   const committed = useSearchParams()?.toString() ?? '';
@@ -116,23 +111,18 @@ export function useListState<S>(list: ListUrl<S> | LegacyList): ListStateApi<S> 
     queue.showing.add(show);
     return () => void queue.showing.delete(show);
   }, [setShown]);
-  const state = React.useMemo(() => (isUrl ? readUrlState(list, shown) : (list.load(shown) as S)), [list, isUrl, shown]);
+  const state = React.useMemo(() => readUrlState(list, shown), [list, shown]);
 
   const setState = React.useCallback(
     (changes: Partial<Record<keyof S, unknown>>, options: { debounceMs?: number } = {}) => {
       const texts = new Map<string, string | null>();
       for (const [key, value] of Object.entries(changes)) {
-        if (isUrl) {
-          const field = list.fields[key];
-          if (field) texts.set(key, urlText(field, value));
-        } else {
-          const parser = list.parsers[key];
-          if (parser) texts.set(key, serializeValue(parser, value ?? null));
-        }
+        const field = list.fields[key];
+        if (field) texts.set(key, urlText(field, value));
       }
       write(texts, options.debounceMs, startTransition, router);
     },
-    [list, isUrl, router],
+    [list, router],
   );
 
   const setFilters = React.useCallback((changes: Partial<Record<keyof S, unknown>>) => setState({ ...changes, page: undefined } as Partial<Record<keyof S, unknown>>), [setState]);

@@ -3,23 +3,17 @@ import { z } from 'zod';
 import { ConflictError, NotFoundError, ThrottledError, ValidationError } from '@/lib/errors';
 import { errorResponse, readJsonObject } from './handler';
 import { parseId } from '@/lib/validation';
-import { paginated, parsePageRequest } from '@/lib/list/paging';
+import { pageRequest, paginated } from '@/lib/list/paging';
 import { containsPattern } from '@/lib/list/search';
-import { assertVersion, requestedVersion } from './version';
+import { assertVersion } from '@/lib/versioning';
+import { writeOptions } from './version';
 
-describe('parsePageRequest', () => {
-  it('defaults to page 1, 15 per page', () => {
-    expect(parsePageRequest(new URLSearchParams())).toEqual({ page: 1, perPage: 15, offset: 0 });
-  });
-  it('clamps per_page to 1–100 and treats a bad page as 1', () => {
-    expect(parsePageRequest(new URLSearchParams('per_page=500&page=3'))).toEqual({ page: 3, perPage: 100, offset: 200 });
-    expect(parsePageRequest(new URLSearchParams('per_page=0'))).toMatchObject({ perPage: 1 });
-    expect(parsePageRequest(new URLSearchParams('per_page=-4'))).toMatchObject({ perPage: 1 });
-    expect(parsePageRequest(new URLSearchParams('page=abc'))).toMatchObject({ page: 1 });
-    expect(parsePageRequest(new URLSearchParams('page=0'))).toMatchObject({ page: 1 });
-    expect(parsePageRequest(new URLSearchParams('page=-2'))).toMatchObject({ page: 1 });
-    expect(parsePageRequest(new URLSearchParams('page=2.5'))).toMatchObject({ page: 1 });
-    expect(parsePageRequest(new URLSearchParams('per_page=abc'))).toMatchObject({ perPage: 15 });
+describe('pageRequest', () => {
+  it('defaults to page 1 and the list size; the offset follows the page', () => {
+    expect(pageRequest({})).toEqual({ page: 1, perPage: 15, offset: 0 });
+    expect(pageRequest({}, 25)).toEqual({ page: 1, perPage: 25, offset: 0 });
+    expect(pageRequest({ page: 3, per_page: 100 })).toEqual({ page: 3, perPage: 100, offset: 200 });
+    expect(pageRequest({ cursor: 'abc' })).toMatchObject({ cursor: 'abc' });
   });
 });
 
@@ -50,28 +44,29 @@ describe('containsPattern', () => {
   });
 });
 
-describe('requestedVersion', () => {
+describe('writeOptions and assertVersion', () => {
   const h = (v?: string) => new Headers(v ? { 'if-match': v } : {});
+  const expected = (headers: Headers, body: Record<string, unknown>) => writeOptions(headers, body).expectedVersion;
   it('reads the body first, then If-Match', () => {
-    expect(requestedVersion(h('"4"'), { version: 3 })).toBe(3);
-    expect(requestedVersion(h('"4"'), {})).toBe(4);
-    expect(requestedVersion(h('W/"5"'), {})).toBe(5);
-    expect(requestedVersion(h('6'), {})).toBe(6);
-    expect(requestedVersion(h(), {})).toBeUndefined();
+    expect(expected(h('"4"'), { version: 3 })).toBe(3);
+    expect(expected(h('"4"'), {})).toBe(4);
+    expect(expected(h('W/"5"'), {})).toBe(5);
+    expect(expected(h('6'), {})).toBe(6);
+    expect(writeOptions(h(), {})).toEqual({});
+    expect(writeOptions(h('*'), {})).toEqual({});
   });
-  it('rejects a malformed version with 422 on version', () => {
-    expect(() => requestedVersion(h(), { version: 'x' })).toThrow(ValidationError);
-    expect(() => requestedVersion(h(), { version: 1.5 })).toThrow(ValidationError);
+  it('hands a malformed version on as a problem, which the service refuses with 422 on version', () => {
     // Strict input (issue 24): null is not "not sent", "3" is not a number.
-    expect(() => requestedVersion(h(), { version: null })).toThrow(ValidationError);
-    expect(() => requestedVersion(h(), { version: '3' })).toThrow(ValidationError);
-    expect(() => requestedVersion(h('abc'), {})).toThrow(ValidationError);
-    expect(requestedVersion(h('*'), {})).toBeUndefined();
+    for (const [headers, body] of [[h(), { version: 'x' }], [h(), { version: 1.5 }], [h(), { version: null }], [h(), { version: '3' }], [h('abc'), {}]] as const) {
+      const options = writeOptions(headers, body);
+      expect(options.versionProblem).toEqual(expect.any(String));
+      expect(() => assertVersion(options, 3)).toThrow(ValidationError);
+    }
   });
   it('assertVersion throws Conflict only for a stale version that was sent', () => {
-    expect(() => assertVersion(undefined, 3)).not.toThrow();
-    expect(() => assertVersion(3, 3)).not.toThrow();
-    expect(() => assertVersion(2, 3)).toThrow(ConflictError);
+    expect(() => assertVersion({}, 3)).not.toThrow();
+    expect(() => assertVersion({ expectedVersion: 3 }, 3)).not.toThrow();
+    expect(() => assertVersion({ expectedVersion: 2 }, 3)).toThrow(ConflictError);
   });
 });
 

@@ -30,11 +30,8 @@ type QuerySchema = z.ZodObject | undefined;
 export type HandlerContext<P extends RouteParams, Q extends QuerySchema = undefined> = {
   req: Request;
   params: P;
-  /**
-   * The query string parsed by the route's `query` schema (a 422 before the handler runs). LEGACY: without a
-   * schema, the raw URLSearchParams (until every route declares its query).
-   */
-  query: Q extends z.ZodObject ? z.output<Q> : URLSearchParams;
+  /** The query string parsed by the route's `query` schema (a 422 before the handler runs); {} without one. */
+  query: Q extends z.ZodObject ? z.output<Q> : Record<string, never>;
   /** The caller; null only on public routes. */
   user: SessionUser | null;
   ctx: ServiceContext;
@@ -100,8 +97,7 @@ export function apiHandler<P extends RouteParams = RouteParams, Q extends QueryS
       if (user?.credential?.via === 'session') assertSameOrigin(req);
       const params = ((await route?.params) ?? {}) as P;
       if (options.permission) authorize({ user }, options.permission);
-      const searchParams = new URL(req.url).searchParams;
-      const query = (options.query ? parseInput(options.query, queryValues(searchParams)) : legacyQuery(searchParams)) as HandlerContext<P, Q>['query'];
+      const query = (options.query ? parseInput(options.query, queryValues(new URL(req.url).searchParams)) : {}) as HandlerContext<P, Q>['query'];
       const result = await handler({
         req,
         params,
@@ -199,14 +195,6 @@ function pathsWithNul(value: unknown, path: string[] = [], out: string[] = []): 
     for (const [k, v] of Object.entries(value)) pathsWithNul(v, [...path, k], out);
   }
   return out;
-}
-
-/** LEGACY: query values without NUL characters, for routes without a query schema. */
-function legacyQuery(params: URLSearchParams): URLSearchParams {
-  if (![...params.values()].some((v) => v.includes('\u0000'))) return params;
-  const clean = new URLSearchParams();
-  for (const [k, v] of params) clean.append(k, v.replaceAll('\u0000', ''));
-  return clean;
 }
 
 /**

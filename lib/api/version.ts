@@ -1,4 +1,3 @@
-import { ConflictError, ValidationError } from '@/lib/errors';
 import type { WriteOptions } from '@/lib/versioning';
 
 /**
@@ -18,16 +17,4 @@ export function writeOptions(headers: Headers, body: Record<string, unknown>): W
   const m = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(ifMatch);
   if (!m || Number(m[1]) < 1) return { versionProblem: 'The If-Match header must be a version number.' };
   return { expectedVersion: Number(m[1]) };
-}
-
-/** LEGACY (services not yet on `WriteOptions`): the version sent, or a 422 on `version`. */
-export function requestedVersion(headers: Headers, body: Record<string, unknown>): number | undefined {
-  const options = writeOptions(headers, body);
-  if (options.versionProblem) throw ValidationError.field('version', options.versionProblem);
-  return options.expectedVersion;
-}
-
-/** LEGACY: see lib/versioning.ts. */
-export function assertVersion(expected: number | undefined, actual: number): void {
-  if (expected !== undefined && expected !== actual) throw new ConflictError();
 }

@@ -57,18 +57,6 @@ export function pageRequest(query: { page?: number; per_page?: number; cursor?: 
   return { page, perPage, offset: (page - 1) * perPage, ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) };
 }
 
-/** LEGACY (modules not yet on typed queries): a page request read from raw query text. */
-export function parsePageRequest(params: URLSearchParams | Record<string, string | undefined>, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
-  const get = (k: string) => { const v = params instanceof URLSearchParams ? params.get(k) : params[k]; return v == null ? v : String(v); };
-  const toInt = (value: string | null | undefined) => (value == null || !/^-?\d+$/.test(value.trim()) ? null : Number.isSafeInteger(Number(value)) ? Number(value) : null);
-  const rawPage = toInt(get('page'));
-  const page = rawPage == null || rawPage < 1 ? 1 : Math.min(rawPage, 10_000_000);
-  const rawPer = toInt(get('per_page'));
-  const perPage = rawPer == null ? defaultPerPage : Math.min(MAX_PER_PAGE, Math.max(1, rawPer));
-  const cursor = get('cursor') ?? undefined;
-  return { page, perPage, offset: (page - 1) * perPage, ...(cursor !== undefined ? { cursor } : {}) };
-}
-
 export function paginated<T>(data: T[], total: number, req: PageRequest): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(total / req.perPage));
   return {

@@ -1,11 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { requireContext } from '@/lib/auth/session';
-import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseId } from '@/lib/validation';
@@ -15,8 +12,6 @@ export type RecordParams = { params: Promise<{ id: string }> };
 
 /** The props of a record's page.tsx that also reads its query (a history's page and order). */
 export type RecordPageProps = RecordParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-type RecordTable = PgTable & { id: PgColumn };
 
 /**
  * The one way a record's page (/molds/{id}, /customers/{id}, …) loads its record.
@@ -39,18 +34,13 @@ type RecordTable = PgTable & { id: PgColumn };
 export function recordRoute<T>(spec: {
   entity: string;
   /** The service's one-row existence check (`moldExists(ctx, id)`). */
-  exists?: (ctx: ServiceContext, id: number) => Promise<boolean>;
-  /** LEGACY (record pages not yet on their service's check): the table to look the id up in. */
-  table?: RecordTable;
+  exists: (ctx: ServiceContext, id: number) => Promise<boolean>;
   load: (ctx: ServiceContext, id: number) => Promise<T>;
 }) {
   const exists = cache(async (raw: string): Promise<void> => {
     const ctx = await requireContext();
     const id = idOrNotFound(raw, spec.entity);
-    const found = spec.exists
-      ? await spec.exists(ctx, id)
-      : (await executeRows(ctx.db, sql`select 1 from ${spec.table!} where ${spec.table!.id} = ${id} limit 1`)).length > 0;
-    if (!found) notFound();
+    if (!(await spec.exists(ctx, id))) notFound();
   });
 
   const load = cache(async (raw: string): Promise<T> => {

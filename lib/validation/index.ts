@@ -1,2 +1,2 @@
 export * from './fields';
-export { parseId, parseInput, queryObject } from './parse';
+export { parseId, parseInput } from './parse';

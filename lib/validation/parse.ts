@@ -20,16 +20,3 @@ export function parseId(raw: string | string[] | undefined, entity: string): num
   return id;
 }
 
-/** A query string or a page's searchParams as a plain object of first values (what the schemas parse). */
-export function queryObject(query: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (query instanceof URLSearchParams) {
-    for (const [k, v] of query) if (!(k in out)) out[k] = v;
-  } else {
-    for (const [k, v] of Object.entries(query)) {
-      const first = Array.isArray(v) ? v[0] : v;
-      if (first !== undefined) out[k] = first;
-    }
-  }
-  return out;
-}
