@@ -12,24 +12,17 @@
  *
  * Options: --customers=100000 --runs=50 --detail (the five slowest terms of each series)
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { GET as listRoute } from '@/app/api/customers/route';
 import { GET as searchRoute } from '@/app/api/sales/customers/search/route';
-import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
-import * as schema from '@/db/schema';
+import { closeDb, type Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { executeRows } from '@/lib/db/rows';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs, summarize } from './harness';
+import { benchArgs, openBenchDb, summarize } from './harness';
 import { inChunks, insertCustomers } from './dataset';
 
 const args = benchArgs();
@@ -38,26 +31,10 @@ const RUNS = Number(args.runs ?? 50);
 
 type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
+/** The bench database (scripts/bench/harness.ts), with a drizzle that traces what it sends for EXPLAIN. */
 async function open(): Promise<{ db: Db; kind: string; raw: Raw; traced: Db }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return {
-      db: installDatabase({ kind: 'postgres', client }),
-      kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
-      raw: async (q, p) => [...(await client.unsafe(q, p as never[]))],
-      traced: drizzlePostgres(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-    };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: installDatabase({ kind: 'pglite', client }),
-    kind: 'PGlite (in memory)',
-    raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows,
-    traced: drizzlePglite(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-  };
+  const bench = await openBenchDb();
+  return { db: bench.db, kind: bench.label, raw: (query, params) => bench.raw(query, params), traced: bench.logged(tracer) };
 }
 
 /** The statements a traced call sent, so EXPLAIN runs exactly what the service runs. */

@@ -81,3 +81,50 @@ export async function timeIt(label: string, runs: number, fn: () => Promise<unkn
   console.log(`${label.padEnd(48)} median ${r.median.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   max ${r.max.toFixed(1).padStart(7)} ms`);
   return r;
 }
+
+/** A service call's timing, statements and the indexes its plans use (`planMeter`). */
+export type PlanResult = { name: string; median: number; p95: number; queries: number; rows: number; total: number | null; indexes: string };
+
+/**
+ * Times service calls made through `db` (the bench database through a drizzle that records each statement with its
+ * parameters) and EXPLAINs (ANALYZE) the statements of each call's last run: their count, and the indexes the plans
+ * use — "seq scan" added when a plan reads one of `seqScanTables` whole. `printPlans` prints each plan.
+ */
+export function planMeter(bench: BenchDb, { seqScanTables, printPlans = false }: { seqScanTables: string[]; printPlans?: boolean }) {
+  let statements: { query: string; params: unknown[] }[] = [];
+  const db = bench.logged({ logQuery: (query, params) => void statements.push({ query, params }) });
+  const seqScan = new RegExp(`Seq Scan on (${seqScanTables.join('|')})\\b`);
+
+  async function measure(name: string, runs: number, fn: () => Promise<unknown>, explain = true): Promise<PlanResult> {
+    await fn(); // warm-up (plans, caches)
+    const times: number[] = [];
+    let out: unknown;
+    let recorded: typeof statements = [];
+    for (let i = 0; i < runs; i++) {
+      statements = [];
+      const t = performance.now();
+      out = await fn();
+      JSON.stringify(out); // the API serialises what the service returns: include it
+      times.push(performance.now() - t);
+      recorded = statements;
+    }
+    const { median, p95 } = summarize(times);
+    const data = Array.isArray(out) ? out : (out as { data?: unknown[] })?.data;
+    const total = (out as { total?: number } | null)?.total ?? null;
+    const used = new Set<string>();
+    let seq = false;
+    for (const s of explain ? recorded : []) {
+      const plan = (await bench.raw(`explain (analyze, buffers off) ${s.query}`, s.params)).map((r) => String(Object.values(r)[0]));
+      for (const line of plan) {
+        const m = /(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\S+)/.exec(line);
+        if (m) used.add(m[1]);
+        if (seqScan.test(line)) seq = true;
+      }
+      if (printPlans) console.log(`\n--- ${name}\n${s.query}\n${JSON.stringify(s.params)}\n${plan.join('\n')}`);
+    }
+    const indexes = [...used].join(', ') + (seq ? `${used.size ? '; ' : ''}seq scan` : '');
+    return { name, median, p95, queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
+  }
+
+  return { db, measure };
+}

@@ -13,14 +13,13 @@
  * Options: --products=50000 --movements=1000000 --runs=30 --plans (print the full plans, not only the indexes used).
  */
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
 import type { Db } from '@/db/client';
 import type { SessionUser } from '@/lib/auth/types';
 import { executeRows } from '@/lib/db/rows';
 import type { InventoryListQuery } from '@/lib/inventory/list-state';
 import { importInventory, inventoryStats, issueStock, listInventoryItems } from '@/lib/inventory/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs, openBenchDb, summarize } from './harness';
+import { benchArgs, openBenchDb, planMeter, type PlanResult } from './harness';
 
 const args = benchArgs();
 const PRODUCTS = Number(args.products ?? 50_000);
@@ -28,17 +27,11 @@ const LOTS = PRODUCTS * 4;
 const MOVEMENTS = Number(args.movements ?? 1_000_000); // the issue's dataset: 1,000,000 movements over 50,000 products
 const RUNS = Number(args.runs ?? 30);
 
-/** Every statement a call sends, with its parameters (to count them and to EXPLAIN the real thing). */
-let statements: { query: string; params: unknown[] }[] = [];
-const recorder: Logger = { logQuery: (query, params) => void statements.push({ query, params }) };
-
-type Handle = { db: Db; kind: string; explain: (query: string, params: unknown[]) => Promise<string[]>; close: () => Promise<void> };
-
-/** The harness's database; the timed calls run through its statement-reporting drizzle, so the last run's statements can be EXPLAINed with their real parameters. */
-async function open(): Promise<Handle> {
+/** The harness's database; the timed calls run through its statement-recording drizzle (planMeter), so the last run's statements can be EXPLAINed with their real parameters. */
+async function open() {
   const bench = await openBenchDb();
-  const explain = async (query: string, params: unknown[]) => (await bench.raw(`explain (analyze, buffers off) ${query}`, params)).map((r) => String(Object.values(r)[0]));
-  return { db: bench.logged(recorder), kind: bench.label, explain, close: bench.close };
+  const meter = planMeter(bench, { seqScanTables: ['products', 'stock_lots'], printPlans: !!args.plans });
+  return { db: meter.db, kind: bench.label, measure: meter.measure, close: bench.close };
 }
 
 async function load(db: Db) {
@@ -81,41 +74,6 @@ async function load(db: Db) {
   console.log(`loaded ${PRODUCTS} products, ${LOTS} stock lots, ${MOVEMENTS} movements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type Result = { name: string; median: number; p95: number; queries: number; rows: number; total: number | null; indexes: string };
-
-async function measure(h: Handle, name: string, runs: number, fn: () => Promise<unknown>, explain = true): Promise<Result> {
-  await fn(); // warm-up (plans, caches)
-  const times: number[] = [];
-  let out: unknown;
-  let recorded: typeof statements = [];
-  for (let i = 0; i < runs; i++) {
-    statements = [];
-    const t = performance.now();
-    out = await fn();
-    JSON.stringify(out); // the API serialises what the service returns: include it
-    times.push(performance.now() - t);
-    recorded = statements;
-  }
-  const { median, p95 } = summarize(times);
-  const data = Array.isArray(out) ? out : (out as { data?: unknown[] })?.data;
-  const total = (out as { total?: number } | null)?.total ?? null;
-
-  // EXPLAIN every statement of the last run; collect the indexes the plans use.
-  const used = new Set<string>();
-  let seq = false;
-  for (const s of explain ? recorded : []) {
-    const plan = await h.explain(s.query, s.params);
-    for (const line of plan) {
-      const m = /(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\S+)/.exec(line);
-      if (m) used.add(m[1]);
-      if (/Seq Scan on (products|stock_lots)\b/.test(line)) seq = true;
-    }
-    if (args.plans) console.log(`\n--- ${name}\n${s.query}\n${JSON.stringify(s.params)}\n${plan.join('\n')}`);
-  }
-  const indexes = [...used].join(', ') + (seq ? `${used.size ? '; ' : ''}seq scan` : '');
-  return { name, median, p95, queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
-}
-
 async function main() {
   const h = await open();
   try {
@@ -124,8 +82,8 @@ async function main() {
     const ctx: ServiceContext = { db: h.db, user: bench as SessionUser };
     const list = (q: InventoryListQuery) => () => listInventoryItems(ctx, q);
 
-    const results: Result[] = [];
-    const m = async (name: string, fn: () => Promise<unknown>, runs = RUNS, explain = true) => results.push(await measure(h, name, runs, fn, explain));
+    const results: PlanResult[] = [];
+    const m = async (name: string, fn: () => Promise<unknown>, runs = RUNS, explain = true) => results.push(await h.measure(name, runs, fn, explain));
     await m('list page 1 (all)', list({ page: 1 }));
     await m('list page 1000 (offset 24,975)', list({ page: 1000 }));
     for (const filter of ['raw_materials', 'finished_goods', 'components', 'low_stock', 'out_of_stock'] as const) await m(`list page 1, filter=${filter}`, list({ page: 1, filter }));

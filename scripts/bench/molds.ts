@@ -11,15 +11,9 @@
  * Options: --molds=5000 --usage=500000 --runs=30 --explain (print the plans of the key queries).
  * (`--conditions=react-server`: the services import 'server-only', which only loads under that condition.)
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import { MIGRATIONS_DIR, pgliteExtensions, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { executeRows } from '@/lib/db/rows';
 import { usageWindowStart } from '@/lib/molds/health';
@@ -34,7 +28,7 @@ import {
   searchMolds,
 } from '@/lib/molds/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs } from './harness';
+import { benchArgs, openBenchDb, summarize } from './harness';
 
 const args = benchArgs();
 const MOLDS = Number(args.molds ?? 5000);
@@ -44,18 +38,10 @@ const RUNS = Number(args.runs ?? 30);
 let queries = 0;
 const counter: Logger = { logQuery: () => void queries++ };
 
+/** The bench database (scripts/bench/harness.ts) through a drizzle that counts the statements each call sends. */
 async function open(): Promise<{ db: Db; kind: string; close: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case', logger: counter }) as unknown as Db;
-    return { db, kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`, close: () => client.end() };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: counter }) as unknown as Db;
-  return { db, kind: 'PGlite (in memory)', close: () => client.close() };
+  const bench = await openBenchDb();
+  return { db: bench.logged(counter), kind: bench.label, close: bench.close };
 }
 
 async function load(db: Db) {
@@ -100,11 +86,6 @@ async function load(db: Db) {
   console.log(`loaded ${MOLDS} molds, ${USAGE} usage records, ${MOLDS * 4} maintenance records in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)];
-}
-
 type Result = { name: string; median: number; p95: number; queries: number; rows: number; bytes: number };
 
 async function measure(name: string, runs: number, fn: () => Promise<unknown>): Promise<Result> {
@@ -124,8 +105,8 @@ async function measure(name: string, runs: number, fn: () => Promise<unknown>): 
     bytes = json.length;
     rows = Array.isArray(out) ? out.length : out && typeof out === 'object' && 'data' in out && Array.isArray(out.data) ? out.data.length : 1;
   }
-  times.sort((a, b) => a - b);
-  return { name, median: percentile(times, 50), p95: percentile(times, 95), queries: perCall, rows, bytes };
+  const { median, p95 } = summarize(times);
+  return { name, median, p95, queries: perCall, rows, bytes };
 }
 
 async function explain(db: Db, title: string, query: ReturnType<typeof sql>) {

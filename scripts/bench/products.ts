@@ -12,14 +12,13 @@
  * Options: --products=50000 --runs=30 --plans (print the full plans, not only the indexes used).
  */
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
 import type { Db } from '@/db/client';
 import { executeRows } from '@/lib/db/rows';
 import { inventoryByProduct, searchInventoryItems } from '@/lib/inventory/service';
 import type { ProductListQuery } from '@/lib/products/list-state';
 import { listProducts, listProductsPage } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { benchArgs, openBenchDb, summarize, type BenchDb } from './harness';
+import { benchArgs, openBenchDb, planMeter, type PlanResult } from './harness';
 
 const args = benchArgs();
 const PRODUCTS = Number(args.products ?? 50_000);
@@ -27,8 +26,6 @@ const LOTS = PRODUCTS * 3;
 const RUNS = Number(args.runs ?? 30);
 
 /** Every statement a call sends, with its parameters (to count them and to EXPLAIN the real thing). */
-let statements: { query: string; params: unknown[] }[] = [];
-const recorder: Logger = { logQuery: (query, params) => void statements.push({ query, params }) };
 
 async function load(db: Db) {
   const started = Date.now();
@@ -67,52 +64,18 @@ async function load(db: Db) {
   console.log(`loaded ${PRODUCTS} products, ${LOTS} stock lots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type Result = { name: string; median: number; p95: number; queries: number; rows: number; total: number | null; indexes: string };
-
-async function measure(h: BenchDb, name: string, runs: number, fn: () => Promise<unknown>): Promise<Result> {
-  await fn(); // warm-up (plans, caches)
-  const times: number[] = [];
-  let out: unknown;
-  let recorded: typeof statements = [];
-  for (let i = 0; i < runs; i++) {
-    statements = [];
-    const t = performance.now();
-    out = await fn();
-    JSON.stringify(out); // the API serialises what the service returns: include it
-    times.push(performance.now() - t);
-    recorded = statements;
-  }
-  const { median, p95 } = summarize(times);
-  const data = Array.isArray(out) ? out : (out as { data?: unknown[] })?.data;
-  const total = (out as { total?: number } | null)?.total ?? null;
-
-  // EXPLAIN every statement of the last run; collect the indexes the plans use.
-  const used = new Set<string>();
-  let seq = false;
-  for (const s of recorded) {
-    const plan = (await h.raw(`explain (analyze, buffers off) ${s.query}`, s.params)).map((r) => String(Object.values(r)[0]));
-    for (const line of plan) {
-      const m = /(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\S+)/.exec(line);
-      if (m) used.add(m[1]);
-      if (/Seq Scan on (products|stock_lots)\b/.test(line)) seq = true;
-    }
-    if (args.plans) console.log(`\n--- ${name}\n${s.query}\n${JSON.stringify(s.params)}\n${plan.join('\n')}`);
-  }
-  const indexes = [...used].join(', ') + (seq ? `${used.size ? '; ' : ''}seq scan` : '');
-  return { name, median, p95, queries: recorded.length, rows: Array.isArray(data) ? data.length : 1, total, indexes };
-}
-
 async function main() {
   const h = await openBenchDb();
   try {
     await load(h.db);
-    const ctx: ServiceContext = { db: h.logged(recorder), user: null };
+    const meter = planMeter(h, { seqScanTables: ['products', 'stock_lots'], printPlans: !!args.plans });
+    const ctx: ServiceContext = { db: meter.db, user: null };
     const [{ id: stocked }] = await executeRows<{ id: number }>(h.db, sql`select product_id as id from stock_lots group by product_id order by count(*) desc, product_id limit 1`);
     const [{ id: customerId }] = await executeRows<{ id: number }>(h.db, sql`select min(id) + 12 as id from customers where customer_code like 'BPC%'`);
     const page = (q: ProductListQuery) => () => listProductsPage(ctx, { per_page: 20, page: 1, ...q });
 
-    const results: Result[] = [];
-    const m = async (name: string, fn: () => Promise<unknown>, runs = RUNS) => results.push(await measure(h, name, runs, fn));
+    const results: PlanResult[] = [];
+    const m = async (name: string, fn: () => Promise<unknown>, runs = RUNS) => results.push(await meter.measure(name, runs, fn));
     await m('catalog page 1 (no filter)', page({}));
     await m('catalog page 1, type = finished_good', page({ product_type: ['finished_good'] }));
     await m('catalog page 1, type = packaging', page({ product_type: ['packaging'] }));

@@ -11,21 +11,14 @@
  *
  * Options: --suppliers=2000 --actions=20000 --runs=60
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { GET as dashboardRoute } from '@/app/api/scorecard/dashboard/route';
 import { GET as historyRoute } from '@/app/api/suppliers/[id]/scorecard/history/route';
 import { GET as scorecardRoute } from '@/app/api/suppliers/[id]/scorecard/route';
 import { GET as actionsRoute } from '@/app/api/suppliers/[id]/scorecard/corrective-actions/route';
 import { GET as listRoute } from '@/app/api/suppliers/route';
-import { closeDb, MIGRATIONS_DIR, pgliteExtensions, useDatabase as installDatabase, type Db } from '@/db/client';
-import * as schema from '@/db/schema';
+import { closeDb, type Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
@@ -36,7 +29,7 @@ import { listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
 import { getScorecardDashboard } from '@/lib/suppliers/dashboard';
 import { getScorecard, getScorecardHistory } from '@/lib/suppliers/scorecard';
 import { listSuppliers } from '@/lib/suppliers/service';
-import { benchArgs, summarize } from './harness';
+import { benchArgs, openBenchDb, summarize } from './harness';
 
 const args = benchArgs();
 const SUPPLIERS = Number(args.suppliers ?? 2_000);
@@ -50,26 +43,10 @@ type Raw = (query: string, params: unknown[]) => Promise<Record<string, unknown>
 let traced: { query: string; params: unknown[] }[] = [];
 const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
 
+/** The bench database (scripts/bench/harness.ts), with a drizzle that traces what it sends for EXPLAIN. */
 async function open(): Promise<{ db: Db; kind: string; raw: Raw; traced: Db }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    return {
-      db: installDatabase({ kind: 'postgres', client }),
-      kind: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
-      raw: async (q, p) => [...(await client.unsafe(q, p as never[]))],
-      traced: drizzlePostgres(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-    };
-  }
-  const client = new PGlite({ extensions: pgliteExtensions() });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: installDatabase({ kind: 'pglite', client }),
-    kind: 'PGlite (in memory)',
-    raw: async (q, p) => (await client.query<Record<string, unknown>>(q, p)).rows,
-    traced: drizzlePglite(client, { schema, casing: 'snake_case', logger: tracer }) as unknown as Db,
-  };
+  const bench = await openBenchDb();
+  return { db: bench.db, kind: bench.label, raw: (query, params) => bench.raw(query, params), traced: bench.logged(tracer) };
 }
 
 const FIRST = ['Apex', 'Summit', 'Great Lakes', 'Heartland', 'Keystone', 'Prairie', 'Northstar', 'Cascade', 'Meridian', 'Pinnacle', 'Evergreen', 'Riverbend', 'Coastal', 'Allegheny', 'Badger', 'Ironwood', 'Huron', 'Cumberland', 'Lakeshore', 'Tri-County', 'Clearwater', 'Granite', 'Silverline', 'Falcon', 'Horizon', 'Liberty', 'Frontier', 'Titan', 'Vector', 'Precision', 'Atlas', 'Beacon', 'Cardinal', 'Crescent', 'Gateway', 'Monarch', 'Sentinel', 'Spectrum', 'Brightline', 'Nimbus'];
