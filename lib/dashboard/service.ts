@@ -3,6 +3,7 @@ import type { PlantDashboard } from './dto';
 import { sql } from 'drizzle-orm';
 import { addDays, isoDate, todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
+import { maintenanceSummary } from '@/lib/maintenance/queries';
 import { moldHealthSummary } from '@/lib/molds/queries';
 import type { ServiceContext } from '@/lib/service-context';
 
@@ -12,15 +13,16 @@ export const SHOTS_WINDOW_DAYS = 30;
 
 /**
  * The plant dashboard (issue 14): a handful of cheap reads in parallel — the molds' health counts (one pass over
- * the active molds), late work orders (partial index of open orders by target date), items low or out of stock
+ * the active molds), open maintenance work orders overdue or due within a week, late work orders (partial index of open orders by target date), items low or out of stock
  * (the balances' stored status, partial index), suppliers at risk and overdue corrective actions, and the
  * plant's shots per day (a range scan of mold_usage_date_idx). Each count links to the list filtered the same way.
  */
 export async function plantDashboard(ctx: ServiceContext): Promise<PlantDashboard> {
   const today = todayInPlant();
   const from = addDays(today, -(SHOTS_WINDOW_DAYS - 1));
-  const [molds, [counts], shots] = await Promise.all([
+  const [molds, maintenance, [counts], shots] = await Promise.all([
     moldHealthSummary(ctx, { status: ['active'] }),
+    maintenanceSummary(ctx),
     executeRows<{ at_risk: number | string; overdue_actions: number | string; late_orders: number | string; low_stock: number | string; out_of_stock: number | string }>(
       ctx.db,
       sql`select
@@ -49,6 +51,8 @@ export async function plantDashboard(ctx: ServiceContext): Promise<PlantDashboar
     attention: [
       { key: 'molds_overdue', label: 'Molds overdue for maintenance', count: molds.overdue, href: '/molds?status=active&health=overdue', tone: 'danger' },
       { key: 'molds_due_soon', label: 'Molds due for maintenance soon', count: molds.due_soon, href: '/molds?status=active&health=due_soon', tone: 'warning' },
+      { key: 'maintenance_overdue', label: 'Maintenance work orders overdue', count: maintenance.overdue, href: '/maintenance?overdue=true', tone: 'danger' },
+      { key: 'maintenance_due_soon', label: 'Maintenance work orders due within 7 days', count: maintenance.due_soon, href: '/maintenance?due_soon=true', tone: 'warning' },
       { key: 'work_orders_late', label: 'Work orders past their target date', count: Number(counts.late_orders), href: '/production?late=true', tone: 'danger' },
       { key: 'stock_low', label: 'Items at or below reorder level', count: Number(counts.low_stock), href: '/inventory?filter=low_stock', tone: 'warning' },
       { key: 'stock_out', label: 'Items out of stock', count: Number(counts.out_of_stock), href: '/inventory?filter=out_of_stock', tone: 'danger' },

@@ -17,6 +17,9 @@ import * as machineRoute from '@/app/api/machines/[id]/route';
 import * as machinesRoute from '@/app/api/machines/route';
 import * as workOrderRoute from '@/app/api/production/work-orders/[id]/route';
 import * as workOrdersRoute from '@/app/api/production/work-orders/route';
+import * as maintenanceRoute from '@/app/api/maintenance/work-orders/route';
+import { makeMaintenanceOrder } from '../factories/maintenance';
+import { makeMold } from '../factories/molds';
 import type { Permission } from '@/lib/auth/permissions';
 import { auditRows, expectAudit } from '../audit';
 import { roleWith, roleWithout, signedInAs } from '../factories/users';
@@ -441,6 +444,52 @@ describe.each(RESOURCES)('the contract of $name', (r) => {
     ];
     for (const [q, expected] of cases) {
       const res = await list.get(admin, q);
+      expect(res.status, JSON.stringify(q)).toBe(200);
+      expect(res.body, JSON.stringify(q)).toMatchObject(expected);
+      expect(res.body.data.length).toBeLessThanOrEqual(expected.per_page);
+      expect(res.body.last_page).toBe(Math.max(1, Math.ceil(res.body.total / expected.per_page)));
+    }
+  });
+});
+
+// Maintenance work orders have no update (start, complete and cancel are their own routes), so no row above: their
+// list's paging contract, the same checks (searched by the asset code).
+describe('the list contract of maintenance work orders', () => {
+  const list = (q: Record<string, string>) => call(maintenanceRoute.GET, 'GET', `/api/maintenance/work-orders?${query(q)}`, { token: admin });
+
+  it('lists with the paginator (and its cursor); a page past the end is data: [] with the real total', async () => {
+    const tag = uid().toUpperCase();
+    for (let i = 0; i < 3; i++) await makeMaintenanceOrder({ asset_id: (await makeMold({ mold_code: `CT-${tag}-${i}`, maintenance_interval_shots: 100_000 })).id });
+    const page = (n: number) => list({ q: tag, page: String(n), per_page: '2' });
+
+    const first = await page(1);
+    expect(first.status).toBe(200);
+    // It pages by cursor (issue 13): `next` and `total_is_estimate` besides CONTRACT §1's fields.
+    expect(Object.keys(first.body).sort()).toEqual(['current_page', 'data', 'from', 'last_page', 'next', 'per_page', 'success', 'to', 'total', 'total_is_estimate'].sort());
+    expect(first.body).toMatchObject({ next: expect.any(String), total_is_estimate: false });
+    expect(first.body).toMatchObject({ success: true, current_page: 1, last_page: 2, per_page: 2, total: 3, from: 1, to: 2 });
+    expect(first.body.data).toHaveLength(2);
+    const second = await page(2);
+    expect(second.body).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3, from: 3, to: 3, next: null });
+    expect(new Set([...first.body.data, ...second.body.data].map((x: Created) => x.id)).size).toBe(3);
+    for (const n of [3, 500]) {
+      const past = await page(n);
+      expect(past.status).toBe(200);
+      expect(past.body).toEqual({ success: true, data: [], current_page: n, last_page: 2, per_page: 2, total: 3, from: null, to: null, next: null, total_is_estimate: false });
+    }
+  });
+
+  it('clamps per_page to 1–100 (default 15, as every list) and reads a bad page as 1', async () => {
+    const cases: [Record<string, string>, { current_page: number; per_page: number }][] = [
+      [{ page: '1' }, { current_page: 1, per_page: 15 }],
+      [{ page: '1', per_page: '0' }, { current_page: 1, per_page: 1 }],
+      [{ page: '1', per_page: '1000' }, { current_page: 1, per_page: 100 }],
+      [{ page: '1', per_page: 'many' }, { current_page: 1, per_page: 15 }],
+      [{ page: '-3' }, { current_page: 1, per_page: 15 }],
+      [{ page: 'abc' }, { current_page: 1, per_page: 15 }],
+    ];
+    for (const [q, expected] of cases) {
+      const res = await list(q);
       expect(res.status, JSON.stringify(q)).toBe(200);
       expect(res.body, JSON.stringify(q)).toMatchObject(expected);
       expect(res.body.data.length).toBeLessThanOrEqual(expected.per_page);

@@ -8,9 +8,11 @@ import { addDays, todayInPlant } from '@/lib/dates';
 import { eq } from 'drizzle-orm';
 import { GET as workOrdersList } from '@/app/api/production/work-orders/route';
 import { getDb } from '@/db/client';
-import { workOrders } from '@/db/schema';
+import { maintenanceWorkOrders, workOrders } from '@/db/schema';
+import { GET as maintenanceList } from '@/app/api/maintenance/work-orders/route';
 import { recordUsage } from '@/lib/molds/service';
 import { receiveStock } from '@/lib/inventory/service';
+import { makeMaintenanceOrder } from '../factories/maintenance';
 import { makeWorkOrder } from '../factories/production';
 import { makeLocation, makeProduct } from '../factories/products';
 import type { ServiceContext } from '@/lib/service-context';
@@ -38,6 +40,8 @@ describe('GET /api/dashboard', () => {
     expect(before.data.attention.map((a: { href: string }) => a.href)).toEqual([
       '/molds?status=active&health=overdue',
       '/molds?status=active&health=due_soon',
+      '/maintenance?overdue=true',
+      '/maintenance?due_soon=true',
       '/production?late=true',
       '/inventory?filter=low_stock',
       '/inventory?filter=out_of_stock',
@@ -65,6 +69,11 @@ describe('GET /api/dashboard', () => {
     const low = await makeProduct({ reorderLevel: 50 });
     await receiveStock(ctx, { product_id: low.id, location_id: (await makeLocation()).id, quantity: 40 });
 
+    // A maintenance work order past its due date, one due in 3 days.
+    const lateMwo = await makeMaintenanceOrder();
+    await getDb().update(maintenanceWorkOrders).set({ dueDate: addDays(todayInPlant(), -1) }).where(eq(maintenanceWorkOrders.id, lateMwo.id));
+    const soonMwo = await makeMaintenanceOrder({ due_date: addDays(todayInPlant(), 3) });
+
     const after = await read();
     expectMoved(after.counts.work_orders_late, before.counts.work_orders_late, 1);
     expectMoved(after.counts.stock_low, before.counts.stock_low, 1);
@@ -74,6 +83,15 @@ describe('GET /api/dashboard', () => {
     expectMoved(lateList.body.total, after.counts.work_orders_late, 0);
     expect(lateList.body.data.map((w: { id: number }) => w.id)).toContain(late.id);
     expectMoved(after.counts.molds_overdue, before.counts.molds_overdue, 1);
+    // The maintenance counts are the /maintenance list's, filtered as their links say.
+    expect(after.counts.maintenance_overdue).toBeGreaterThanOrEqual(before.counts.maintenance_overdue + 1);
+    expect(after.counts.maintenance_due_soon).toBeGreaterThanOrEqual(before.counts.maintenance_due_soon + 1);
+    const overdueMwos = await call(maintenanceList, 'GET', '/api/maintenance/work-orders?overdue=true&page=1&per_page=100', { token });
+    expectMoved(overdueMwos.body.total, after.counts.maintenance_overdue, 0);
+    expect(overdueMwos.body.data.map((w: { id: number }) => w.id)).toContain(lateMwo.id);
+    const soonMwos = await call(maintenanceList, 'GET', '/api/maintenance/work-orders?due_soon=true&page=1&per_page=100', { token });
+    expectMoved(soonMwos.body.total, after.counts.maintenance_due_soon, 0);
+    expect(soonMwos.body.data.map((w: { id: number }) => w.id)).toContain(soonMwo.id);
     expectMoved(after.counts.molds_due_soon, before.counts.molds_due_soon, 1);
     expectMoved(after.counts.suppliers_at_risk, before.counts.suppliers_at_risk, 1);
     expectMoved(after.counts.overdue_actions, before.counts.overdue_actions, 1);
