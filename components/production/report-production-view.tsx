@@ -5,7 +5,8 @@ import { NumberField, TextField } from '@/components/form/fields';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/form/submit-button';
 
-export const REPORT_DEFAULTS = { shots: '', good_parts: '', scrap_parts: '0', operator: '', notes: '' };
+// Typed as the NumberFields send them (numberFromInput: blank → null), so a reset form reads as unchanged.
+export const REPORT_DEFAULTS = { shots: null as number | null, good_parts: null as number | null, scrap_parts: 0 as number | null, operator: '', notes: '' };
 type ReportValues = typeof REPORT_DEFAULTS;
 
 /**
