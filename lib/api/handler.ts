@@ -37,6 +37,8 @@ export type HandlerContext<P extends RouteParams, Q extends QuerySchema = undefi
   ctx: ServiceContext;
   /** The request body as a JSON object (400 when it is empty, not JSON, not an object, or not sent as application/json; 413 over 1 MB). */
   body: () => Promise<Record<string, unknown>>;
+  /** For actions whose body is optional (POST …/start): a request that declares no body (no Content-Type, no Content-Length) reads as {}; one that does is read as `body()` reads it. */
+  optionalBody: () => Promise<Record<string, unknown>>;
   /** An update's `{ expectedVersion }` from `version` in its body or `If-Match` (CONTRACT §8), for the service. */
   writeOptions: (body: Record<string, unknown>) => WriteOptions;
 };
@@ -105,6 +107,7 @@ export function apiHandler<P extends RouteParams = RouteParams, Q extends QueryS
         user,
         ctx: { db, user },
         body: () => readJsonObject(req),
+        optionalBody: async () => (req.headers.get('content-type') || req.headers.get('content-length') ? readJsonObject(req) : {}),
         writeOptions: (body) => writeOptions(req.headers, body),
       });
       return result instanceof Response ? result : json(envelope.ok(result), 200, versionHeaders(result));

@@ -108,18 +108,6 @@ export async function raiseForMoldInTx(tx: Tx, user: SessionUser | null, moldId:
 
 const isoDay = (value: Date | string) => todayInPlant(new Date(value));
 
-/** Running hours of a press since `since` (a date), from its status history: the time spent in `running`. */
-export async function runningHoursSince(tx: Tx, machineId: number, since: string): Promise<number> {
-  const [row] = await executeRows<{ hours: string | number | null }>(
-    tx,
-    sql`select coalesce(sum(extract(epoch from (coalesce(next_at, now()) - changed_at))), 0) / 3600.0 as hours
-        from (select to_status, changed_at, lead(changed_at) over (order by changed_at, id) as next_at
-              from machine_status_changes where machine_id = ${machineId} and changed_at >= ${since}::date) s
-        where to_status = 'running'`,
-  );
-  return Number(row?.hours ?? 0);
-}
-
 /**
  * Running hours per press since each one's own date (`since` by id) and since `recentFrom`, in one statement (the
  * forecast of every press): the time spent in `running` from the status history.
@@ -155,7 +143,7 @@ export async function raiseForMachineInTx(tx: Tx, user: SessionUser | null, mach
   const days = daysDue(press.maintenanceIntervalDays, last, today);
   if (days) candidates.push(days);
   if (hasInterval(press.maintenanceIntervalHours)) {
-    const hours = await runningHoursSince(tx, machineId, last);
+    const hours = (await runningHoursByMachine(tx, new Map([[machineId, last]]), last)).get(machineId)?.since ?? 0;
     const due = hoursDue(press.maintenanceIntervalHours, hours, today);
     if (due) candidates.push(due);
   }

@@ -118,31 +118,22 @@ function assertMove(from: MwoStatus, to: MwoStatus) {
   if (!canMoveMwo(from, to)) throw ValidationError.field('status', illegalMwoMove(from, to));
 }
 
-/** Put the asset in `maintenance` (a mold's status, a press's status with its history). */
-async function takeOutOfService(tx: Tx, user: SessionUser | null, type: MwoAssetType, id: number, orderId: number) {
-  if (type === 'mold') {
-    const [m] = await tx.select({ status: molds.status }).from(molds).where(eq(molds.id, id));
-    if (m && m.status !== 'maintenance') {
-      await tx.update(molds).set({ status: 'maintenance', updatedAt: new Date() }).where(eq(molds.id, id));
-      await writeAudit(tx, { user, entity: 'mold', entityId: id, action: 'status', changes: { status: [m.status, 'maintenance'], maintenance_work_order_id: orderId } });
-    }
-    return;
-  }
-  await changeMachineStatus(tx, user, id, 'maintenance', { reason: `Maintenance work order ${orderId}` });
-}
+type LockedAsset = Awaited<ReturnType<typeof lockAsset>>;
 
-/** Back to service: a mold in `maintenance` → active, a press in `maintenance` → idle. */
-async function returnToService(tx: Tx, user: SessionUser | null, type: MwoAssetType, id: number, orderId: number) {
-  if (type === 'mold') {
-    const [m] = await tx.select({ status: molds.status }).from(molds).where(eq(molds.id, id));
-    if (m?.status === 'maintenance') {
-      await tx.update(molds).set({ status: 'active', updatedAt: new Date() }).where(eq(molds.id, id));
-      await writeAudit(tx, { user, entity: 'mold', entityId: id, action: 'status', changes: { status: ['maintenance', 'active'], maintenance_work_order_id: orderId } });
-    }
+/**
+ * The locked asset into `maintenance` (start), or out of it back to service (complete, cancel: a mold → active, a
+ * press → idle); an asset already there stays as it is. A mold's status change is audited; a press's goes through
+ * its status history (its uptime and running hours are read from it).
+ */
+async function moveAsset(tx: Tx, user: SessionUser | null, type: MwoAssetType, asset: LockedAsset, orderId: number, to: 'maintenance' | 'service') {
+  if ((to === 'maintenance') === (asset.status === 'maintenance')) return;
+  if (type === 'machine') {
+    await changeMachineStatus(tx, user, asset.id, to === 'maintenance' ? 'maintenance' : 'idle', { reason: `Maintenance work order ${orderId}${to === 'service' ? ' closed' : ''}` });
     return;
   }
-  const [p] = await tx.select({ status: machines.status }).from(machines).where(eq(machines.id, id));
-  if (p?.status === 'maintenance') await changeMachineStatus(tx, user, id, 'idle', { reason: `Maintenance work order ${orderId} closed` });
+  const next = to === 'maintenance' ? 'maintenance' : 'active';
+  await tx.update(molds).set({ status: next, updatedAt: new Date() }).where(eq(molds.id, asset.id));
+  await writeAudit(tx, { user, entity: 'mold', entityId: asset.id, action: 'status', changes: { status: [asset.status, next], maintenance_work_order_id: orderId } });
 }
 
 /**
@@ -157,7 +148,7 @@ export async function startMaintenanceWorkOrder(ctx: ServiceContext, id: number,
     const data = parseInput(startMaintenanceSchema, input ?? {});
     assertMove(current.status, 'in_progress');
     await assertAssignee(tx, data.assigned_to_user_id);
-    await lockAsset(tx, current.assetType, current.assetId);
+    const asset = await lockAsset(tx, current.assetType, current.assetId);
     const column = current.assetType === 'mold' ? workOrders.moldId : workOrders.machineId;
     const [running] = await tx.select({ id: workOrders.id }).from(workOrders).where(and(eq(column, current.assetId), eq(workOrders.status, 'in_progress'))).limit(1);
     if (running) throw ValidationError.field('status', ASSET_IN_PRODUCTION);
@@ -167,7 +158,7 @@ export async function startMaintenanceWorkOrder(ctx: ServiceContext, id: number,
       .update(maintenanceWorkOrders)
       .set({ status: 'in_progress', startedAt: new Date(), assignedToUserId: assignee, version: sql`${maintenanceWorkOrders.version} + 1`, updatedAt: new Date() })
       .where(eq(maintenanceWorkOrders.id, id));
-    await takeOutOfService(tx, ctx.user, current.assetType, current.assetId, id);
+    await moveAsset(tx, ctx.user, current.assetType, asset, id, 'maintenance');
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'start', changes: { status: [current.status, 'in_progress'], ...(assignee !== current.assignedToUserId ? { assigned_to_user_id: [current.assignedToUserId, assignee] } : {}) } });
   });
   return findMaintenanceWorkOrder(ctx.db, id);
@@ -186,7 +177,7 @@ export async function completeMaintenanceWorkOrder(ctx: ServiceContext, id: numb
     const data = parseInput(completeMaintenanceSchema, input);
     assertMove(current.status, 'completed');
     assertVersion(options, current.version);
-    await lockAsset(tx, current.assetType, current.assetId);
+    const asset = await lockAsset(tx, current.assetType, current.assetId);
 
     let recordId: number | null = null;
     if (current.assetType === 'mold') {
@@ -233,7 +224,7 @@ export async function completeMaintenanceWorkOrder(ctx: ServiceContext, id: numb
         updatedAt: new Date(),
       })
       .where(eq(maintenanceWorkOrders.id, id));
-    await returnToService(tx, ctx.user, current.assetType, current.assetId, id);
+    await moveAsset(tx, ctx.user, current.assetType, asset, id, 'service');
     await writeAudit(tx, {
       user: ctx.user,
       entity: AUDIT_ENTITY,
@@ -258,7 +249,7 @@ export async function cancelMaintenanceWorkOrder(ctx: ServiceContext, id: number
       .update(maintenanceWorkOrders)
       .set({ status: 'cancelled', cancelledAt: new Date(), notes: data.reason ?? current.notes, version: sql`${maintenanceWorkOrders.version} + 1`, updatedAt: new Date() })
       .where(eq(maintenanceWorkOrders.id, id));
-    if (current.status === 'in_progress') await returnToService(tx, ctx.user, current.assetType, current.assetId, id);
+    if (current.status === 'in_progress') await moveAsset(tx, ctx.user, current.assetType, await lockAsset(tx, current.assetType, current.assetId), id, 'service');
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'cancel', changes: diff({ status: current.status }, { status: 'cancelled' }) });
   });
   return findMaintenanceWorkOrder(ctx.db, id);

@@ -6,9 +6,8 @@ import { parseId } from '@/lib/validation';
 type Params = { id: string };
 
 /** POST /api/maintenance/work-orders/{id}/start (CONTRACT §12); `version` or If-Match guards against stale writes. */
-export const POST = apiHandler<Params>(async ({ ctx, req, params, body, writeOptions }) => {
+export const POST = apiHandler<Params>(async ({ ctx, params, optionalBody, writeOptions }) => {
   const id = parseId(params.id, 'Maintenance work order');
-  // A body is optional here: a bare POST is an empty one.
-  const input = req.headers.get('content-type') || req.headers.get('content-length') ? await body() : {};
+  const input = await optionalBody();
   return respond.updated('Maintenance work order started', await startMaintenanceWorkOrder(ctx, id, input, writeOptions(input)));
 }, { permission: 'maintenance.write' });
