@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import postgres from 'postgres';
 import { expect } from 'vitest';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
@@ -66,6 +67,27 @@ export async function call(
 
 /** True on the shared PostgreSQL test database: other test files write to the same tables at the same time. */
 export const onSharedDatabase = !!process.env.DATABASE_URL;
+
+/** Any constant: the key of the session lock the demo-seed test files take turns on. */
+const DEMO_SEED_LOCK = 7_310_430;
+
+/**
+ * Runs `seeding` (demo seed steps) alone among the test files: on the shared PostgreSQL database two files seeding
+ * the same demo molds at once both see a code free and one insert fails; a session advisory lock, held on a
+ * connection of its own, makes the second wait and then find the rows there (every step is idempotent). PGlite:
+ * each file has its own database, nothing to wait for.
+ */
+export async function withDemoSeedLock<T>(seeding: () => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return seeding();
+  const single = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await single`select pg_advisory_lock(${DEMO_SEED_LOCK})`;
+    return await seeding();
+  } finally {
+    await single.end({ timeout: 5 }); // ending the session releases the lock
+  }
+}
 
 /**
  * How much a plant-wide count moved: exactly `n` on PGlite (each test file has its own database); at least `n` on

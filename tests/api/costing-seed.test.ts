@@ -5,7 +5,7 @@ import { costSheets, productCosting, products } from '@/db/schema';
 import { seedDemoUsers } from '@/db/seed/users';
 import { getCurrentCostSheet } from '@/lib/costing/service';
 import type { ServiceContext } from '@/lib/service-context';
-import { signedIn } from '../helpers';
+import { signedIn, withDemoSeedLock } from '../helpers';
 
 let ctx: ServiceContext;
 let ids: Record<string, number>;
@@ -14,9 +14,11 @@ beforeAll(async () => {
   ({ ctx } = await signedIn());
   const db = getDb();
   await seedDemoUsers(db);
-  for (const step of ['customers', 'molds', 'products'] as const) await (await import(`@/db/seed/${step}`)).seed(db);
   const { seed } = await import('@/db/seed/costing');
-  await seed(db);
+  await withDemoSeedLock(async () => {
+    for (const step of ['customers', 'molds', 'products'] as const) await (await import(`@/db/seed/${step}`)).seed(db);
+    await seed(db);
+  });
   const rows = await db.select({ id: products.id, code: products.productCode }).from(products).where(inArray(products.productCode, ['FG-ENC-100', 'WIP-HSG-B', 'FG-CAP-28', 'RM-PP-H12']));
   ids = Object.fromEntries(rows.map((r) => [r.code, r.id]));
 }, 180_000);

@@ -6,6 +6,7 @@ import { seed } from '@/db/seed/molds';
 import { todayInPlant } from '@/lib/dates';
 import { listAllMolds } from '@/lib/molds/service';
 import { makeCustomer } from '../factories/customers';
+import { withDemoSeedLock } from '../helpers';
 
 const CODES = Array.from({ length: 60 }, (_, i) => `MLD-${1001 + i}`);
 
@@ -14,7 +15,7 @@ describe('demo molds seed', () => {
     const db = getDb();
     await makeCustomer();
     await makeCustomer();
-    await seed(db);
+    await withDemoSeedLock(() => seed(db));
     expect(await seed(db)).toBe('60 molds already present');
 
     const seeded = (await listAllMolds({ db, user: null })).filter((m) => CODES.includes(m.mold_code));

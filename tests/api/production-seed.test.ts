@@ -6,6 +6,7 @@ import { seedDemoUsers } from '@/db/seed/users';
 import { shopFloorMachines } from '@/lib/machines/service';
 import { productionStats } from '@/lib/production/service';
 import { makeCustomer } from '../factories/customers';
+import { withDemoSeedLock } from '../helpers';
 
 const PRESSES = Array.from({ length: 12 }, (_, i) => `PRESS-${String(i + 1).padStart(2, '0')}`);
 
@@ -13,9 +14,11 @@ beforeAll(async () => {
   const db = getDb();
   await seedDemoUsers(db);
   await makeCustomer();
-  for (const step of ['customers', 'molds', 'products'] as const) await (await import(`@/db/seed/${step}`)).seed(db);
   const { seed } = await import('@/db/seed/production');
-  await seed(db);
+  await withDemoSeedLock(async () => {
+    for (const step of ['customers', 'molds', 'products'] as const) await (await import(`@/db/seed/${step}`)).seed(db);
+    await seed(db);
+  });
   expect(await seed(db)).toBe('12 presses and their work orders already present');
 }, 240_000);
 

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements } from '@/db/schema';
 import { seedDemoUsers } from '@/db/seed/users';
+import { withDemoSeedLock } from '../helpers';
 
 describe('demo stock movements', () => {
   it('move the seeded lots, keep every balance equal to its lots, and run once', async () => {
     const db = getDb();
     await seedDemoUsers(db);
-    for (const name of ['customers', 'molds', 'products'] as const) await (await import(`@/db/seed/${name}`)).seed(db);
     const { seed, DEMO_MOVEMENT_KEYS } = await import('@/db/seed/stock');
-    const first = await seed(db);
+    const first = await withDemoSeedLock(async () => {
+      for (const name of ['customers', 'molds', 'products'] as const) await (await import(`@/db/seed/${name}`)).seed(db);
+      return seed(db);
+    });
     expect(first).not.toContain('left out');
     const movements = await db.select().from(stockMovements).where(inArray(stockMovements.idempotencyKey, DEMO_MOVEMENT_KEYS));
     expect(movements.length).toBe(10);
