@@ -83,3 +83,32 @@ test('production raises a maintenance work order; start takes the mold out of pr
   const history = await (await page.request.get(`/api/maintenance/work-orders?asset_type=mold&asset_id=${moldId}&status=completed`)).json();
   expect(history.data[0]).toMatchObject({ status: 'completed', issue_code: 'worn_ejector_pin', fix_code: 'replace_pin', technician: 'E2E Technician' });
 });
+
+test('a press page shows its open maintenance work order, its running hours and its maintenance history', async ({ page, axe }) => {
+  const number = code('PRS');
+  const press = await page.request.post('/api/machines', { data: { machine_number: number, machine_name: 'E2E Press 250 t', tonnage: 250, hourly_rate: 55, maintenance_interval_days: 90 } });
+  expect(press.status()).toBe(201);
+  const pressId = (await press.json()).data.id as number;
+  const mwo = await page.request.post('/api/maintenance/work-orders', {
+    data: { asset_type: 'machine', asset_id: pressId, type: 'repair', priority: 'high', due_date: addDays(todayInPlant(), 3), description: 'Hydraulic hose weeping at the ejector' },
+  });
+  expect(mwo.status()).toBe(201);
+  const mwoNumber = (await mwo.json()).data.maintenance_number as string;
+
+  // From the shop floor card to the press page.
+  await page.goto('/shop-floor');
+  await page.getByTestId(`machine-${number}`).getByRole('link', { name: 'E2E Press 250 t' }).click();
+  await expect(page).toHaveURL(new RegExp(`/machines/${pressId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+  await expect(page.getByTestId('open-maintenance')).toContainText(mwoNumber);
+  await expect(page.getByTestId('press-next-due')).toContainText('(days)');
+  const history = page.getByRole('table', { name: 'Maintenance work orders' });
+  await expect(history.getByRole('row').filter({ hasText: mwoNumber })).toHaveCount(1);
+  await snap(page, 'press-page');
+  expect(await axe()).toEqual([]);
+
+  // An unknown press is a 404 page.
+  const missing = await page.goto('/machines/999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Press not found' })).toBeVisible();
+});

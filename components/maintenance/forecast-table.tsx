@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from '@/components/ui/link';
+import { assetHref } from './maintenance-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/data-table/empty-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,13 +20,9 @@ const columns: ColumnDef<ForecastRow>[] = [
       const code = <span className="font-mono font-medium">{r.asset_code}</span>;
       return (
         <div>
-          {r.asset_type === 'mold' ? (
-            <Link href={`/molds/${r.asset_id}`} className="text-primary hover:underline">
-              {code}
-            </Link>
-          ) : (
-            code
-          )}
+          <Link href={assetHref(r)} className="text-primary hover:underline">
+            {code}
+          </Link>
           <div className="text-xs text-muted-foreground">
             {MWO_ASSET_TYPE_LABELS[r.asset_type]} · {r.asset_name}
           </div>

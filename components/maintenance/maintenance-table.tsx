@@ -10,7 +10,7 @@ import { MwoPriorityBadge, MwoStatusBadge, MwoTriggerBadge } from './badges';
 import { MaintenanceRowActions } from './row-actions';
 
 export function assetHref(order: Pick<MaintenanceWorkOrderDto, 'asset_type' | 'asset_id'>): string {
-  return order.asset_type === 'mold' ? `/molds/${order.asset_id}` : `/shop-floor`;
+  return order.asset_type === 'mold' ? `/molds/${order.asset_id}` : `/machines/${order.asset_id}`;
 }
 
 const columns: ColumnDef<MaintenanceWorkOrderDto>[] = [

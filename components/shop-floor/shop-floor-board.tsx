@@ -134,7 +134,11 @@ function MachineCard({ machine: m }: { machine: ShopFloorMachine }) {
       <CardHeader className="pt-4">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <CardTitle className="text-base">{m.machine_name}</CardTitle>
+            <CardTitle className="text-base">
+              <Link href={`/machines/${m.id}`} className="hover:underline">
+                {m.machine_name}
+              </Link>
+            </CardTitle>
             <p className="font-mono text-xs text-muted-foreground">
               {m.machine_number}
               {m.tonnage ? ` · ${m.tonnage} t` : ''}

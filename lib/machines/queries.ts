@@ -63,6 +63,12 @@ export async function getMachine(ctx: ServiceContext, id: number): Promise<Machi
   return toMachineDto(row);
 }
 
+/** Whether the press exists (a record page's 404 before it streams). */
+export async function machineExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: machines.id }).from(machines).where(eq(machines.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * GET /api/shop-floor/machines: every press with its current order (the latest started in progress on it), the
  * operator of its latest report today, today's efficiency (good ÷ all parts) and uptime since the plant's

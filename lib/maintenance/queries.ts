@@ -2,15 +2,15 @@ import 'server-only';
 import { and, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { machines, maintenanceWorkOrders, molds, users } from '@/db/schema';
-import { addDays, todayInPlant } from '@/lib/dates';
+import { addDays, daysBetween, todayInPlant } from '@/lib/dates';
 import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { containsPattern, searchTerm } from '@/lib/list/search';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, type ListSort } from '@/lib/list/sort-sql';
-import { hasInterval, predictNextMaintenanceDue } from '@/lib/molds/health';
-import { shotsInUsageWindow } from '@/lib/molds/queries';
+import { hasInterval, predictNextMaintenanceDue, USAGE_WINDOW_DAYS } from '@/lib/molds/health';
+import { windowShotsOf } from '@/lib/molds/usage-window';
 import type { ServiceContext } from '@/lib/service-context';
 import { DAYS_LEAD, MWO_OPEN_STATUSES, type MwoTrigger } from './constants';
 import { toMaintenanceDto, type ForecastRow, type MaintenanceRow, type MaintenanceWorkOrderDto } from './dto';
@@ -174,6 +174,67 @@ export async function maintenanceSummary(ctx: ServiceContext): Promise<{ open: n
 const earliest = (a: { date: string; trigger: MwoTrigger } | null, b: { date: string; trigger: MwoTrigger } | null) => (!a ? b : !b ? a : b.date < a.date ? b : a);
 
 /**
+ * The forecast's molds, in SQL: those that may come due by `until` — a superset of what the exact rules below keep,
+ * so only candidates are read. By shots: already due, or a stored 30-day usage at which the remaining shots run out
+ * within the window (remaining × 30 ≤ window shots × days; ceil() in the rule can only make it later), or a window
+ * not refreshed today (decided with the usage summed live); by days: last maintenance (or registration, a day's
+ * slack for the plant's time zone) plus the interval by `until`.
+ */
+function mayComeDue(today: string, until: string): SQL {
+  const days = daysBetween(today, until);
+  return sql`(
+    (${molds.maintenanceIntervalShots} > 0 and (
+      ${molds.shotsSinceMaintenance} >= ${molds.maintenanceIntervalShots}
+      or ${molds.usageWindowEnd} is distinct from ${today}::date
+      or (${molds.usageWindowShots} > 0 and (${molds.maintenanceIntervalShots} - greatest(${molds.shotsSinceMaintenance}, 0)) * ${USAGE_WINDOW_DAYS} <= ${molds.usageWindowShots} * ${days}::int)))
+    or (${molds.maintenanceIntervalDays} > 0 and coalesce(${molds.lastMaintenanceDate}, ${molds.createdAt}::date - 1) + ${molds.maintenanceIntervalDays} <= ${until}::date + 1))`;
+}
+
+/**
+ * Whether a press can reach its hours interval (or the 90 % that makes it due today) within `days`: it cannot have
+ * run more than 24 h a day since `since` (two days' slack for time zones).
+ */
+function mayReachHours(interval: number, since: string, today: string, days: number): boolean {
+  const most = 24 * (daysBetween(since, today) + 2);
+  return most + 24 * days >= interval || most * 100 >= interval * DUE_SOON_HOURS_PERCENT;
+}
+
+type PressIntervals = { hours: number | null; days: number | null };
+
+/**
+ * When a press comes due (CONTRACT §12): its day interval after `last`, or its running-hours interval at the running
+ * hours per day of its last 30 days (already at 90 % → today), whichever is earlier. The forecast and the press page.
+ */
+function pressDue(p: PressIntervals, last: string, ran: { since: number; recent: number } | undefined, today: string) {
+  const days = hasInterval(p.days) ? { date: addDays(last, p.days), trigger: 'days' as MwoTrigger } : null;
+  let hours: { date: string; trigger: MwoTrigger } | null = null;
+  if (hasInterval(p.hours)) {
+    const { since, recent } = ran ?? { since: 0, recent: 0 };
+    const remaining = p.hours - since;
+    if (remaining * 100 <= p.hours * (100 - DUE_SOON_HOURS_PERCENT)) hours = { date: today, trigger: 'hours' };
+    else if (recent > 0) {
+      const d = Math.ceil(remaining / (recent / 30));
+      if (d <= 3650) hours = { date: addDays(today, d), trigger: 'hours' };
+    }
+  }
+  return { due: earliest(days, hours), runningHours: ran?.since ?? 0 };
+}
+
+/** A press's maintenance standing on its page: running hours since its last maintenance and when it comes due next. */
+export async function pressMaintenanceStatus(ctx: ServiceContext, machineId: number): Promise<{ running_hours_since_maintenance: number; next_due: { date: string; trigger: MwoTrigger } | null }> {
+  const today = todayInPlant();
+  const [p] = await ctx.db
+    .select({ hours: machines.maintenanceIntervalHours, days: machines.maintenanceIntervalDays, last: machines.lastMaintenanceDate, createdAt: machines.createdAt })
+    .from(machines)
+    .where(eq(machines.id, machineId));
+  if (!p) throw new NotFoundError('Machine');
+  const last = p.last ?? todayInPlant(new Date(p.createdAt));
+  const ran = (await runningHoursByMachine(ctx.db, new Map([[machineId, last]]), addDays(today, -30))).get(machineId);
+  const { due, runningHours } = pressDue(p, last, ran, today);
+  return { running_hours_since_maintenance: runningHours, next_due: due && due.date < today ? { ...due, date: today } : due };
+}
+
+/**
  * GET /api/maintenance/forecast?days=30 (CONTRACT §12): molds and presses predicted to come due within the window,
  * soonest first. A mold: the shot prediction (lib/molds/health.ts, from the last 30 days of usage) or its day
  * interval after the last maintenance, whichever is earlier; a press: its day interval, or its running-hours
@@ -182,12 +243,24 @@ const earliest = (a: { date: string; trigger: MwoTrigger } | null, b: { date: st
 export async function maintenanceForecast(ctx: ServiceContext, query: ForecastQuery = { days: 30 }): Promise<ForecastRow[]> {
   const today = todayInPlant();
   const until = addDays(today, query.days ?? 30);
-  const [moldRows, window, presses, open] = await Promise.all([
+  const [{ moldRows, window }, presses, open] = await Promise.all([
     ctx.db
-      .select({ id: molds.id, code: molds.moldCode, name: molds.moldName, interval: molds.maintenanceIntervalShots, days: molds.maintenanceIntervalDays, since: molds.shotsSinceMaintenance, last: molds.lastMaintenanceDate, createdAt: molds.createdAt })
+      .select({
+        id: molds.id,
+        code: molds.moldCode,
+        name: molds.moldName,
+        interval: molds.maintenanceIntervalShots,
+        days: molds.maintenanceIntervalDays,
+        since: molds.shotsSinceMaintenance,
+        last: molds.lastMaintenanceDate,
+        createdAt: molds.createdAt,
+        windowShots: molds.usageWindowShots,
+        windowEnd: molds.usageWindowEnd,
+      })
       .from(molds)
-      .where(and(sql`${molds.status} <> 'inactive'`, or(isNotNull(molds.maintenanceIntervalShots), isNotNull(molds.maintenanceIntervalDays)))),
-    shotsInUsageWindow(ctx.db, today),
+      .where(and(sql`${molds.status} <> 'inactive'`, mayComeDue(today, until)))
+      // The 30-day usage: stored per mold (lib/molds/usage-window.ts), summed only where the window is stale.
+      .then(async (rows) => ({ moldRows: rows, window: await windowShotsOf(ctx.db, rows, today) })),
     // The presses and their running hours, alongside the molds' usage window (two connections on PostgreSQL).
     ctx.db
       .select({ id: machines.id, code: machines.machineNumber, name: machines.machineName, hours: machines.maintenanceIntervalHours, days: machines.maintenanceIntervalDays, last: machines.lastMaintenanceDate, createdAt: machines.createdAt })
@@ -195,7 +268,8 @@ export async function maintenanceForecast(ctx: ServiceContext, query: ForecastQu
       .where(or(isNotNull(machines.maintenanceIntervalHours), isNotNull(machines.maintenanceIntervalDays)))
       .then(async (rows) => {
         const since = new Map(rows.map((p) => [p.id, p.last ?? todayInPlant(new Date(p.createdAt))]));
-        const withHours = new Map(rows.filter((p) => hasInterval(p.hours)).map((p) => [p.id, since.get(p.id)!]));
+        // Running hours only for presses that could reach their hours interval in the window at 24 h a day.
+        const withHours = new Map(rows.filter((p) => hasInterval(p.hours) && mayReachHours(p.hours, since.get(p.id)!, today, query.days ?? 30)).map((p) => [p.id, since.get(p.id)!]));
         return { rows, since, hours: await runningHoursByMachine(ctx.db, withHours, addDays(today, -30)) };
       }),
     ctx.db.select({ id: mwo.id, type: mwo.assetType, assetId: mwo.assetId }).from(mwo).where(inArray(mwo.status, openStatuses)),
@@ -213,19 +287,8 @@ export async function maintenanceForecast(ctx: ServiceContext, query: ForecastQu
     push('mold', m.id, m.code, m.name, earliest(shots ? { date: shots, trigger: 'shots' } : null, days ? { date: days, trigger: 'days' } : null));
   }
   for (const p of presses.rows) {
-    const last = presses.since.get(p.id)!;
-    const days = hasInterval(p.days) ? { date: addDays(last, p.days), trigger: 'days' as const } : null;
-    let hours: { date: string; trigger: MwoTrigger } | null = null;
-    if (hasInterval(p.hours)) {
-      const { since: ran, recent } = presses.hours.get(p.id) ?? { since: 0, recent: 0 };
-      const remaining = p.hours - ran;
-      if (remaining * 100 <= p.hours * (100 - DUE_SOON_HOURS_PERCENT)) hours = { date: today, trigger: 'hours' };
-      else if (recent > 0) {
-        const d = Math.ceil(remaining / (recent / 30));
-        if (d <= 3650) hours = { date: addDays(today, d), trigger: 'hours' };
-      }
-    }
-    push('machine', p.id, p.code, p.name, earliest(days, hours));
+    const { due } = pressDue(p, presses.since.get(p.id)!, presses.hours.get(p.id), today);
+    push('machine', p.id, p.code, p.name, due);
   }
   return out.sort((a, b) => (a.predicted_due_date < b.predicted_due_date ? -1 : a.predicted_due_date > b.predicted_due_date ? 1 : a.asset_code.localeCompare(b.asset_code)));
 }

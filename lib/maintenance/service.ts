@@ -1,4 +1,5 @@
 import 'server-only';
+import { refreshUsageWindows } from '@/lib/molds/usage-window';
 import { and, eq, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { machines, maintenanceWorkOrders, molds, users, workOrders } from '@/db/schema';
@@ -41,6 +42,7 @@ export {
   maintenanceSummary,
   maintenanceWorkOrderExists,
   openMaintenanceOf,
+  pressMaintenanceStatus,
 } from './queries';
 
 const ENTITY = 'Maintenance work order';
@@ -266,6 +268,8 @@ export async function sweepMaintenance(ctx: ServiceContext): Promise<SweepResult
 }
 
 export async function runMaintenanceSweep(db: Db, user: SessionUser | null, today = todayInPlant()): Promise<SweepResult> {
+  // The molds' 30-day usage windows move to the new day first (the forecast reads them).
+  await refreshUsageWindows(db, today);
   const noOpen = (type: MwoAssetType, id: typeof molds.id | typeof machines.id) =>
     notExists(
       db
