@@ -41,6 +41,14 @@ export const molds = pgTable(
     totalShotsLifetime: bigint('total_shots_lifetime', { mode: 'number' }).notNull().default(0),
     shotsSinceMaintenance: bigint('shots_since_maintenance', { mode: 'number' }).notNull().default(0),
     lastMaintenanceDate: date('last_maintenance_date', { mode: 'string' }),
+    /**
+     * The shots of the usage records dated in [usage_window_end − 30 days, usage_window_end] — the 30-day window of
+     * the prediction, stored so the forecast of every mold need not sum 30 days of usage records. A statement trigger
+     * on mold_usage_records keeps it (backdated, edited and deleted records too; migration 0021); the daily sweep
+     * moves the window to the plant's new day (lib/molds/usage-window.ts). null end = not computed yet.
+     */
+    usageWindowShots: bigint('usage_window_shots', { mode: 'number' }).notNull().default(0),
+    usageWindowEnd: date('usage_window_end', { mode: 'string' }),
     // next_maintenance_due is not stored: it depends on today's date and the last 30 days of usage, so
     // lib/molds computes it when read (one grouped query per list) and it is always right for the day.
     version: integer('version').notNull().default(1),

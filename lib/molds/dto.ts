@@ -4,8 +4,8 @@ import { toNumber } from '@/lib/numbers';
 import { averageShotsPerDay, maintenanceHealth, maintenancePercent, predictNextMaintenanceDue, shotsRemaining } from './health';
 import type { MaintenanceRecordDto, MoldDto, UsageRecordDto } from './types';
 
-/** A mold row as the queries select it: the mold's columns plus its customer's embed columns. */
-export type MoldRow = Mold & {
+/** A mold row as the queries select it: the mold's columns (not the stored usage window: lib/molds/usage-window.ts) plus its customer's embed columns. */
+export type MoldRow = Omit<Mold, 'usageWindowShots' | 'usageWindowEnd'> & {
   customerCompanyName: string | null;
   customerCode: string | null;
   customerContactPerson: string | null;
