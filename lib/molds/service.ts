@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { customers, moldMaintenanceRecords, moldUsageRecords, molds, type MoldMaintenanceRecord } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
+import { todayInPlant } from '@/lib/dates';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -130,6 +131,9 @@ export async function createMold(ctx: ServiceContext, input: unknown): Promise<M
           purchaseDate: data.purchase_date ?? null,
           totalShotsLifetime: data.total_shots_lifetime ?? 0,
           shotsSinceMaintenance: data.shots_since_maintenance ?? 0,
+          // A new mold has no usage: its stored 30-day window (lib/molds/usage-window.ts) is 0 as of today.
+          usageWindowShots: 0,
+          usageWindowEnd: todayInPlant(),
         })
         .returning({ id: molds.id });
       await writeAudit(tx, { user: ctx.user, entity: 'mold', entityId: row.id, action: 'create', changes: { ...data, customer_id: customerId } });
