@@ -60,9 +60,7 @@ export function MachineDetail({
             <DescriptionList layout="rows">
               <DescriptionItem label="Clamp force">{press.tonnage != null ? `${formatNumber(press.tonnage)} t` : null}</DescriptionItem>
               <DescriptionItem label="Hourly rate">{formatMoney(press.hourly_rate)}</DescriptionItem>
-              <DescriptionItem label="Status">
-                <MachineStatusBadge status={press.status} />
-              </DescriptionItem>
+              <DescriptionItem label="Maintenance work orders">{formatNumber(history.total)}</DescriptionItem>
             </DescriptionList>
           </CardContent>
         </Card>
@@ -73,7 +71,7 @@ export function MachineDetail({
           <CardContent>
             <DescriptionList layout="rows">
               <DescriptionItem label="Last maintenance">{press.last_maintenance_date ? formatDate(press.last_maintenance_date) : 'Never (counted from registration)'}</DescriptionItem>
-              <DescriptionItem label="Running hours since" testId="press-running-hours">
+              <DescriptionItem label="Running hours since then" testId="press-running-hours">
                 {formatNumber(standing.running_hours_since_maintenance, 1)} h
                 {press.maintenance_interval_hours != null && ` of ${formatNumber(press.maintenance_interval_hours)} h`}
               </DescriptionItem>
