@@ -84,7 +84,7 @@ test('production raises a maintenance work order; start takes the mold out of pr
   expect(history.data[0]).toMatchObject({ status: 'completed', issue_code: 'worn_ejector_pin', fix_code: 'replace_pin', technician: 'E2E Technician' });
 });
 
-test('a press page shows its open maintenance work order, its running hours and its maintenance history', async ({ page, axe }) => {
+test('a press page shows its open maintenance work order, its running hours and its maintenance history', async ({ page, axe, consoleGuard }) => {
   const number = code('PRS');
   const press = await page.request.post('/api/machines', { data: { machine_number: number, machine_name: 'E2E Press 250 t', tonnage: 250, hourly_rate: 55, maintenance_interval_days: 90 } });
   expect(press.status()).toBe(201);
@@ -107,7 +107,8 @@ test('a press page shows its open maintenance work order, its running hours and 
   await snap(page, 'press-page');
   expect(await axe()).toEqual([]);
 
-  // An unknown press is a 404 page.
+  // An unknown press is a 404 page (the browser logs the 404 status).
+  consoleGuard.allowConsoleErrors([/status of 404/]);
   const missing = await page.goto('/machines/999999');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Press not found' })).toBeVisible();
