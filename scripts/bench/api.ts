@@ -65,21 +65,23 @@ import { benchArgs, summarize } from './harness';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 const args = benchArgs();
-const known = ['duration', 'warmup', 'connections', 'scale', 'app-port', 'bare-port', 'only', 'keep'];
+/** Every option, once: its default (the check below and the reads come from this list, so none can be missed). */
+const OPTIONS = { duration: 10, warmup: 3, connections: 32, rounds: 3, scale: 1, 'app-port': 3100, 'bare-port': 3101, only: '', keep: 'false' } as const;
+const known = Object.keys(OPTIONS);
 for (const k of Object.keys(args)) if (!known.includes(k)) throw new Error(`Unknown option --${k} (known: ${known.map((o) => `--${o}`).join(' ')})`);
-const positive = (name: string, fallback: number) => {
-  const v = Number(args[name] ?? fallback);
+const positive = (name: keyof typeof OPTIONS) => {
+  const v = Number(args[name] ?? OPTIONS[name]);
   if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
   return v;
 };
-const DURATION = Math.round(positive('duration', 10));
-const WARMUP = Math.round(positive('warmup', 3));
-const CONNECTIONS = Math.round(positive('connections', 32));
-const ROUNDS = Math.round(positive('rounds', 3));
-const SCALE = positive('scale', 1);
-const APP_PORT = Math.round(positive('app-port', 3100));
-const BARE_PORT = Math.round(positive('bare-port', 3101));
-const ONLY = args.only as 'app' | 'bare' | undefined;
+const DURATION = Math.round(positive('duration'));
+const WARMUP = Math.round(positive('warmup'));
+const CONNECTIONS = Math.round(positive('connections'));
+const ROUNDS = Math.round(positive('rounds'));
+const SCALE = positive('scale');
+const APP_PORT = Math.round(positive('app-port'));
+const BARE_PORT = Math.round(positive('bare-port'));
+const ONLY = (args.only || undefined) as 'app' | 'bare' | undefined;
 if (ONLY && ONLY !== 'app' && ONLY !== 'bare') throw new Error('--only is app or bare');
 const KEEP = args.keep === 'true';
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
