@@ -86,3 +86,11 @@ export const suggestionOrdersSchema = z.object({
   product_ids: z.array(reference('product'), { error: 'The product ids field is required.' }).min(1, 'Select at least one suggestion.').max(500, 'At most 500 suggestions at once.'),
 });
 export type SuggestionOrdersInput = z.output<typeof suggestionOrdersSchema>;
+
+/**
+ * The Receive dialog: the receipt with a row for every line still owed, where 0 means "nothing of it arrived"
+ * (those rows are left out of the request, which the server then parses with createReceiptSchema).
+ */
+export const receiveFormSchema = createReceiptSchema.extend({
+  lines: z.array(receiptLineSchema.extend({ quantity_received: decimal('quantity received', { min: 0, max: 1_000_000_000 }) })).min(1),
+});

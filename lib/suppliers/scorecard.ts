@@ -374,3 +374,25 @@ export async function recomputeScorecard(
   };
 }
 
+
+export type PeriodMetricDto = { metric_type: string; metric_name: string; actual_value: number; target_value: number | null; unit_of_measure: string | null; score: number; source: MetricSource };
+
+/** The metrics of one month of a supplier (its scorecard screen: which came from receipts), in template order. */
+export async function periodMetrics(ctx: ServiceContext, supplierId: number, period: string): Promise<PeriodMetricDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(supplierMetrics)
+    .where(and(eq(supplierMetrics.supplierId, supplierId), eq(supplierMetrics.reviewPeriod, period)));
+  const order = Object.keys(METRIC_TEMPLATE_BY_TYPE);
+  return rows
+    .sort((a, b) => order.indexOf(a.metricType) - order.indexOf(b.metricType))
+    .map((m) => ({
+      metric_type: m.metricType,
+      metric_name: m.metricName,
+      actual_value: Number(m.actualValue),
+      target_value: toNumber(m.targetValue),
+      unit_of_measure: m.unitOfMeasure,
+      score: Number(m.score),
+      source: m.source,
+    }));
+}
