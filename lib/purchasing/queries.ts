@@ -293,16 +293,21 @@ export async function listSuggestions(db: DbOrTx, productIds?: number[]): Promis
   const only = productIds ? sql`and p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const rows = await executeRows<SuggestionRow>(
     db,
-    sql`select p.id, p.product_code, p.product_name, p.product_type, p.unit,
+    // What is on order, summed once over the open orders (a few percent of all: their status index, then their
+    // lines), not per product over every line it ever had.
+    sql`with oo as (
+          select l.product_id, sum(${remainingSql}) as on_order
+          from purchase_orders o join purchase_order_lines l on l.purchase_order_id = o.id
+          where o.status in (${openStatuses})
+          group by l.product_id)
+        select p.id, p.product_code, p.product_name, p.product_type, p.unit,
           coalesce(b.quantity_on_hand - b.quantity_allocated, 0) as available,
           coalesce(oo.on_order, 0) as on_order,
           p.reorder_level, p.reorder_quantity, p.standard_cost,
           s.id as supplier_id, s.supplier_code, s.company_name, s.status as supplier_status, sc.rating_category
         from products p
         left join stock_balances b on b.product_id = p.id
-        left join lateral (
-          select sum(${remainingSql}) as on_order from purchase_order_lines l join purchase_orders o on o.id = l.purchase_order_id
-          where l.product_id = p.id and o.status in (${openStatuses})) oo on true
+        left join oo on oo.product_id = p.id
         left join suppliers s on s.id = p.preferred_supplier_id
         left join supplier_scorecards sc on sc.supplier_id = s.id
         where p.is_active and p.product_type in (${types}) and p.reorder_level > 0 ${only}
