@@ -167,7 +167,7 @@ function StockLevels({ product: p, onOrder }: { product: ProductDto; onOrder?: P
           label="On Order"
           value={qty(onOrder.quantity_on_order)}
           hint={`${p.unit} · ${onOrder.open_orders} open purchase order${onOrder.open_orders === 1 ? '' : 's'}`}
-          href={`/purchasing?product_id=${p.id}&status=ordered&status=partially_received`}
+          href={`/purchasing?product_id=${p.id}&status=ordered,partially_received`}
           testId="product-on-order"
         />
       )}
