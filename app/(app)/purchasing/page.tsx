@@ -6,9 +6,9 @@ import { PurchaseOrdersTable } from '@/components/purchasing/orders-table';
 import { PurchaseOrdersToolbar } from '@/components/purchasing/orders-toolbar';
 import { SuggestionsTable } from '@/components/purchasing/suggestions';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClipboardList } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
 import { redirectPastEnd } from '@/lib/list/past-end';
@@ -26,7 +26,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function PurchasingPage({ searchParams }: Props) {
   const ctx = await requireContext();
-  const state = purchaseOrderList.load(await searchParams);
+  const params = await searchParams;
+  const state = purchaseOrderList.load(params);
   const [page, suggestions] = await Promise.all([listPurchaseOrders(ctx, state), getSuggestions(ctx)]);
   redirectPastEnd(page, (n) => purchaseOrderList.href(state, { page: n }));
   const filtered = purchaseOrderList.isFiltered(state);
@@ -39,41 +40,38 @@ export default async function PurchasingPage({ searchParams }: Props) {
         actions={<ExportButton href={purchaseOrderList.exportHref(state, '/api/purchase-orders/export')} />}
       />
 
-      <section aria-labelledby="po-heading" className="space-y-3">
-        <h2 id="po-heading" className="text-lg font-semibold">
-          Purchase orders
-        </h2>
-        <PurchaseOrdersToolbar list={purchaseOrderList.url} />
-        <PurchaseOrdersTable
-          orders={page.data}
-          state={state}
-          emptyState={
-            <EmptyState
-              icon={ClipboardList}
-              title="No Purchase Orders"
-              description={filtered ? 'No orders match these filters.' : 'Create an order from a supplier’s page or from the reorder suggestions below.'}
-              action={
-                filtered ? (
-                  <Button asChild variant="outline">
-                    <Link href="/purchasing">Clear filters</Link>
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-        />
-        {page.total > 0 && <ListPagination list={purchaseOrderList} state={state} page={page} itemLabel="orders" />}
-      </section>
-
-      <Card id="suggestions">
-        <CardHeader>
-          <CardTitle>Reorder suggestions</CardTitle>
-          <CardDescription>Bought items whose available stock plus what is on order is below their reorder level.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <Tabs defaultValue={params.tab === 'suggestions' ? 'suggestions' : 'orders'}>
+        <TabsList>
+          <TabsTrigger value="orders">Purchase Orders</TabsTrigger>
+          <TabsTrigger value="suggestions">Reorder Suggestions ({suggestions.length})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders" className="space-y-3">
+          <PurchaseOrdersToolbar list={purchaseOrderList.url} />
+          <PurchaseOrdersTable
+            orders={page.data}
+            state={state}
+            emptyState={
+              <EmptyState
+                icon={ClipboardList}
+                title="No Purchase Orders"
+                description={filtered ? 'No orders match these filters.' : 'Create an order from a supplier’s page or from the reorder suggestions.'}
+                action={
+                  filtered ? (
+                    <Button asChild variant="outline">
+                      <Link href="/purchasing">Clear filters</Link>
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+          />
+          {page.total > 0 && <ListPagination list={purchaseOrderList} state={state} page={page} itemLabel="orders" />}
+        </TabsContent>
+        <TabsContent value="suggestions" className="space-y-3">
+          <p className="text-sm text-muted-foreground">Bought items whose available stock plus what is on order is below their reorder level.</p>
           <SuggestionsTable suggestions={suggestions} mayOrder={can(ctx.user, 'purchase_orders.write')} />
-        </CardContent>
-      </Card>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
