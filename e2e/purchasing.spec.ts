@@ -116,4 +116,24 @@ test('create → place (warning, then a block overridden) → receive partially 
   await page.goto(`/purchasing?search=${encodeURIComponent(conditional.company_name)}`);
   await expect(page.getByRole('table', { name: 'Purchase orders' }).getByRole('row')).toHaveCount(2);
   expect(await axe()).toEqual([]);
+
+  // Reorder suggestions: an item below its reorder level with this preferred supplier becomes a draft in one click.
+  const capCode = code('CAP');
+  const cap = await request.post('/api/products', {
+    data: { product_code: capCode, product_name: 'E2E cap liner', product_type: 'component', unit: 'pcs', standard_cost: 0.0123, reorder_level: 5000, reorder_quantity: 20000, preferred_supplier_id: conditional.id },
+  });
+  expect(cap.status()).toBe(201);
+  await page.goto('/purchasing?tab=suggestions');
+  const suggestion = page.getByTestId('suggestion-row').filter({ hasText: capCode });
+  await expect(suggestion).toContainText('$0.0123');
+  await suggestion.getByRole('checkbox', { name: `Select ${capCode}` }).check();
+  await snap(page, 'purchasing-suggestions');
+  expect(await axe()).toEqual([]);
+  await page.getByRole('button', { name: 'Create draft orders (1)' }).click();
+  // A draft is not on order yet: the item stays suggested until the draft is placed.
+  await expect(page.getByText(/1 draft purchase order created: PO-\d{4}-\d{5}/)).toBeVisible();
+  const drafts = (await (await request.get(`/api/purchase-orders?supplier_id=${conditional.id}&status=draft`)).json()).data as { id: number }[];
+  expect(drafts).toHaveLength(1);
+  const drafted = (await (await request.get(`/api/purchase-orders/${drafts[0].id}`)).json()).data;
+  expect(drafted.lines[0]).toMatchObject({ quantity: 20000, unit_price: 0.0123 });
 });
