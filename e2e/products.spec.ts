@@ -213,7 +213,8 @@ test('product detail: header and the four tabs', async ({ page, axe }) => {
 
   // Pricing & Costing: margin = (0.032 − 0.018) ÷ 0.032 = 43.75% → 43.8%, healthy.
   await page.getByRole('tab', { name: 'Pricing & Costing' }).click();
-  await expect(page.getByText('$0.03', { exact: true }).first()).toBeVisible();
+  // Unit prices keep their 4 decimals (issue 26): $0.032 reads $0.0320, not $0.03.
+  await expect(page.getByText('$0.0320', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('margin')).toContainText('43.8%');
   await expect(page.getByTestId('margin')).toHaveAttribute('data-healthy', 'true');
   // The cost breakdown is the product's cost sheet (e2e/costing.spec.ts covers it).

@@ -49,6 +49,20 @@ export function formatMoney(value: NumericInput, currency = "USD"): string {
   return format ? format.format(n) : `${formatNumber(n)} ${currency}`;
 }
 
+/**
+ * A unit price or unit cost with its 4 decimals (issue 26: resin per kg, a cap at $0.0123 each): 0.0123 →
+ * "$0.0123"; 1.4 → "$1.4000"; null → "—".
+ */
+export function formatUnitPrice(value: NumericInput, currency = "USD"): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return EMPTY_VALUE;
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: currency || "USD", minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(n);
+  } catch {
+    return `${n.toFixed(4)} ${currency}`;
+  }
+}
+
 /** 1234 → "1,234"; 12.345 → "12.35" (up to `maxFractionDigits`); null → "—". */
 export function formatNumber(value: NumericInput, maxFractionDigits = 2): string {
   const n = toFiniteNumber(value);

@@ -8,7 +8,7 @@ import type { CostSheetDto } from '@/lib/costing/dto';
 import { costSheetVersions } from '@/lib/costing/list-state';
 import { listCostSheetVersions } from '@/lib/costing/service';
 import type { PageLocation } from '@/lib/list/sort';
-import { formatDateTime, formatMoney } from '@/lib/utils';
+import { formatDateTime, formatUnitPrice } from '@/lib/utils';
 import { MarginBadge } from './margin-badge';
 
 const columns: ColumnDef<CostSheetDto>[] = [
@@ -19,9 +19,7 @@ const columns: ColumnDef<CostSheetDto>[] = [
     header: 'Total Cost',
     meta: { className: 'text-right' },
     cell: ({ row }) => (
-      <span className="tabular-nums" title={`$${row.original.total_cost.toFixed(4)}`}>
-        {formatMoney(row.original.total_cost)}
-      </span>
+      <span className="tabular-nums">{formatUnitPrice(row.original.total_cost)}</span>
     ),
   },
   { id: 'margin', header: 'Margin', meta: { className: 'text-right' }, cell: ({ row }) => <MarginBadge margin={row.original.margin_percentage} /> },

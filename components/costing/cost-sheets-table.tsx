@@ -4,10 +4,11 @@ import { DataTable } from '@/components/data-table/data-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { CostSheetDto } from '@/lib/costing/dto';
 import { COST_SHEET_SORT, costSheetList, type CostSheetListState } from '@/lib/costing/list-state';
-import { formatMoney } from '@/lib/utils';
+import { formatUnitPrice } from '@/lib/utils';
 import { MarginBadge } from './margin-badge';
 
-const money = (v: number) => <span className="tabular-nums">{formatMoney(v)}</span>;
+/** Unit costs with their 4 decimals (issue 26): a 28 mm cap's $0.0042 of labour, not $0.00. */
+const money = (v: number) => <span className="tabular-nums">{formatUnitPrice(v)}</span>;
 
 const columns: ColumnDef<CostSheetDto>[] = [
   {

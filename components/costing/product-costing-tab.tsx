@@ -13,7 +13,7 @@ import { DescriptionItem, DescriptionList } from '@/components/ui/description-li
 import { COST_SHEET_CHANGE_LABELS } from '@/lib/costing/constants';
 import type { CostSheetDetailDto, ProductCostingView } from '@/lib/costing/types';
 import type { ProductDto } from '@/lib/products/dto';
-import { formatDateTime, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
+import { formatDateTime, formatMoney, formatNumber, formatPercent, formatUnitPrice } from '@/lib/utils';
 import type { CostSplit } from './cost-split-chart';
 import { MarginBadge } from './margin-badge';
 import { ProductCostingDialog } from './lazy-dialogs';
@@ -28,11 +28,8 @@ const COLORS = { material: '#0369a1', machine: '#7c3aed', labor: '#ea580c', over
 type BreakdownRow = { part: string; amount: number; share: number | null; strong?: boolean };
 type LineRow = NonNullable<CostSheetDetailDto['inputs']['bom']>[number];
 
-const money = (v: number) => (
-  <span className="tabular-nums" title={`$${v.toFixed(4)}`}>
-    {formatMoney(v)}
-  </span>
-);
+/** A unit cost with its 4 decimals (issue 26). */
+const money = (v: number) => <span className="tabular-nums">{formatUnitPrice(v)}</span>;
 
 const breakdownColumns: ColumnDef<BreakdownRow>[] = [
   { id: 'part', header: 'Cost', cell: ({ row }) => <span className={row.original.strong ? 'font-semibold' : undefined}>{row.original.part}</span> },

@@ -35,6 +35,8 @@ const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/admin\/audit$/, { title: 'Failed to load the audit log', what: 'The audit log could not be loaded.', heading: { title: 'Audit log' } }],
   [/^\/account$/, { title: 'Failed to load your account', what: 'Your tokens and sessions could not be loaded.', heading: { title: 'Account' } }],
   [/^\/maintenance$/, { title: 'Failed to load maintenance work orders', what: 'The maintenance work orders could not be read from the database.', heading: { title: 'Maintenance' } }],
+  [/^\/purchasing\/[^/]+/, { title: 'Failed to load the purchase order', what: 'This purchase order could not be loaded.', back: { href: '/purchasing', label: 'Back to Purchasing' } }],
+  [/^\/purchasing$/, { title: 'Failed to load purchase orders', what: 'The purchase orders could not be read from the database.', heading: { title: 'Purchasing' } }],
   [/^\/shop-floor$/, { title: 'Failed to load the shop floor', what: 'The machines and jobs could not be read from the database.', heading: { title: 'Shop Floor Control' } }],
 ];
 

@@ -12,7 +12,7 @@ import type { InventoryLocationRow } from '@/lib/inventory/dto';
 import { HEALTHY_MARGIN_PERCENT, isHealthyMargin, marginPercent, productionRatePerHour } from '@/lib/products/figures';
 import type { ProductDto } from '@/lib/products/dto';
 import { PRODUCT_TYPE_LABELS } from '@/lib/products/constants';
-import { cn, formatMoney, formatNumber, formatPercent } from '@/lib/utils';
+import { cn, formatNumber, formatPercent, formatUnitPrice } from '@/lib/utils';
 import type { MovementDto } from '@/lib/inventory/dto';
 import { InventoryByLocation } from '@/components/inventory/inventory-by-location';
 import { MovementHistory } from '@/components/inventory/movement-history';
@@ -32,10 +32,12 @@ type Props = {
   initialTab?: string;
   /** The page's path and query (the movement history's page and order). */
   location: PageLocation;
+  /** Remaining quantities of placed, unfinished purchase orders (CONTRACT §11). */
+  onOrder?: { quantity_on_order: number; open_orders: number };
 };
 
 /** /products/{id}: header and the Overview, Inventory, Pricing & Costing and Production tabs. */
-export function ProductDetail({ product, inventory, movements, costing, today, initialTab = 'overview', location }: Props) {
+export function ProductDetail({ product, inventory, movements, costing, today, initialTab = 'overview', location, onOrder }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -71,7 +73,7 @@ export function ProductDetail({ product, inventory, movements, costing, today, i
           <OverviewTab product={product} />
         </TabsContent>
         <TabsContent value="inventory" className="space-y-4">
-          <StockLevels product={product} />
+          <StockLevels product={product} onOrder={onOrder} />
           <InventoryByLocation rows={inventory} unit={product.unit} today={today} storage={[product.storage_location, product.bin_location].filter(Boolean).join(' · ')} />
           <MovementHistory productId={product.id} latest={movements.latest} total={movements.total} location={location} />
         </TabsContent>
@@ -152,14 +154,23 @@ function OverviewTab({ product: p }: { product: ProductDto }) {
   );
 }
 
-function StockLevels({ product: p }: { product: ProductDto }) {
+function StockLevels({ product: p, onOrder }: { product: ProductDto; onOrder?: Props['onOrder'] }) {
   const qty = (v: number | null) => (v === null ? <span className="text-base font-normal text-muted-foreground">Not Set</span> : `${formatNumber(v, 4)}`);
   return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
       <StatCard label="Min Stock" value={qty(p.min_stock_level)} hint={p.unit} />
       <StatCard label="Max Stock" value={qty(p.max_stock_level)} hint={p.max_stock_level === null ? undefined : p.unit} />
       <StatCard label="Reorder Point" value={qty(p.reorder_level)} hint={p.unit} />
       <StatCard label="Reorder Quantity" value={qty(p.reorder_quantity)} hint={p.unit} />
+      {onOrder && (
+        <StatCard
+          label="On Order"
+          value={qty(onOrder.quantity_on_order)}
+          hint={`${p.unit} · ${onOrder.open_orders} open purchase order${onOrder.open_orders === 1 ? '' : 's'}`}
+          href={`/purchasing?product_id=${p.id}&status=ordered,partially_received`}
+          testId="product-on-order"
+        />
+      )}
     </div>
   );
 }
@@ -175,8 +186,8 @@ function PricingTab({ product: p, costing, location }: { product: ProductDto; co
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Standard Cost" value={formatMoney(p.standard_cost)} hint={`per ${p.unit}`} />
-        <StatCard label="Selling Price" value={formatMoney(p.selling_price)} hint={`per ${p.unit}`} />
+        <StatCard label="Standard Cost" value={formatUnitPrice(p.standard_cost)} hint={`per ${p.unit}`} />
+        <StatCard label="Selling Price" value={formatUnitPrice(p.selling_price)} hint={`per ${p.unit}`} />
         <div data-testid="margin" data-healthy={healthy ? 'true' : 'false'}>
           <StatCard
             label="Margin"

@@ -16,6 +16,7 @@ import {
 import { users } from './auth';
 import { customers } from './customers';
 import { molds } from './molds';
+import { suppliers } from './suppliers';
 import { BOM_OPERATIONS, BOM_TYPES } from '../../lib/boms/constants';
 import { LOCATION_TYPES, PRODUCT_TYPES, UNITS } from '../../lib/products/constants';
 
@@ -60,6 +61,8 @@ export const products = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     moldId: integer('mold_id').references(() => molds.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Who reorder suggestions buy it from (CONTRACT §11). */
+    preferredSupplierId: integer('preferred_supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     // Lower-cased search texts, one per search (fields joined by chr(1) so a term never spans two fields).
     // One LIKE on a stored lower-case column is far cheaper per row than four ILIKEs, and one trigram index

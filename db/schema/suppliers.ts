@@ -12,6 +12,7 @@ import {
   SUPPLIER_STATUSES,
   TREND_DIRECTIONS,
 } from '../../lib/suppliers/constants';
+import { METRIC_SOURCES } from '../../lib/purchasing/constants';
 import { partyColumns, partyCreditColumns } from '../../lib/parties/columns';
 import { users } from './auth';
 
@@ -24,6 +25,8 @@ export const metricType = pgEnum('metric_type', METRIC_TYPES);
 export const caSeverity = pgEnum('ca_severity', CA_SEVERITIES);
 export const caCategory = pgEnum('ca_category', CA_CATEGORIES);
 export const caStatus = pgEnum('ca_status', CA_STATUSES);
+/** Typed in (`manual`) or computed from goods receipts (`receipts`, CONTRACT §11). */
+export const metricSource = pgEnum('metric_source', METRIC_SOURCES);
 
 /** 0–100 with 2 decimals (category, overall scores). */
 const score = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
@@ -91,6 +94,7 @@ export const supplierMetrics = pgTable(
     actualValue: numeric('actual_value', { precision: 18, scale: 4, mode: 'number' }).notNull(),
     unitOfMeasure: text('unit_of_measure'),
     notes: text('notes'),
+    source: metricSource('source').notNull().default('manual'),
     /** The metric's 0–100 score, stored with the entry (4 decimals; the category means use the exact values). */
     score: numeric('score', { precision: 7, scale: 4, mode: 'number' }).notNull(),
     /** The day it was submitted (the scorecard's last review date). */

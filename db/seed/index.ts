@@ -26,6 +26,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     { name: 'maintenance', load: () => import('./maintenance') },
     // After products (BOMs, cycle times) and any presses: computes every cost sheet.
     { name: 'costing', load: () => import('./costing') },
+    // After suppliers (their stories) and stock: a year of orders and receipts computes their receipt metrics.
+    { name: 'purchasing', load: () => import('./purchasing') },
   ];
   for (const step of steps) {
     const mod = await step.load();

@@ -14,6 +14,7 @@ import { costingStatsDto, costSheetDetailDto, costSheetDto, productCostingDto, r
 import { plantDashboardDto } from '@/lib/dashboard/dto';
 import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto } from '@/lib/inventory/dto';
 import { completedMaintenanceDto, forecastRowDto, maintenanceWorkOrderDto, sweepResultDto } from '@/lib/maintenance/dto';
+import { goodsReceiptDto, purchaseOrderDto, purchaseOrderSummaryDto, suggestionDto } from '@/lib/purchasing/dto';
 import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorStatsDto } from '@/lib/machines/dto';
 import { productionReportDto, productionStatsDto, reportResultDto, workOrderDetailDto, workOrderDto } from '@/lib/production/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
@@ -128,6 +129,20 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'POST /api/maintenance/work-orders/{id}/cancel': maintenanceWorkOrderDto,
   'GET /api/maintenance/forecast': forecastRowDto,
   'POST /api/maintenance/sweep': sweepResultDto,
+
+  // ---- Purchasing ----
+  'GET /api/purchase-orders': purchaseOrderSummaryDto,
+  'POST /api/purchase-orders': purchaseOrderDto,
+  'GET /api/purchase-orders/{id}': purchaseOrderDto,
+  'PUT /api/purchase-orders/{id}': purchaseOrderDto,
+  'PATCH /api/purchase-orders/{id}': purchaseOrderDto,
+  'POST /api/purchase-orders/{id}/place': purchaseOrderDto,
+  'POST /api/purchase-orders/{id}/close': purchaseOrderDto,
+  'POST /api/purchase-orders/{id}/cancel': purchaseOrderDto,
+  'POST /api/purchase-orders/{id}/receipts': goodsReceiptDto,
+  'GET /api/goods-receipts/{id}': goodsReceiptDto,
+  'GET /api/purchasing/suggestions': suggestionDto,
+  'POST /api/purchasing/suggestions/orders': purchaseOrderDto.array(),
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

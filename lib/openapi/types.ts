@@ -27,6 +27,7 @@ export const TAGS = [
   { name: 'Costing', description: 'Plant rates, each product’s costing inputs and its versioned cost sheets (Manager and Admin write).' },
   { name: 'Production', description: 'Work orders, production reports and their statistics.' },
   { name: 'Machines', description: 'Presses and the shop floor board.' },
+  { name: 'Purchasing', description: 'Purchase orders, goods receipts with rejects (stock and supplier scorecards follow), reorder suggestions.' },
   { name: 'Maintenance', description: 'Maintenance work orders for molds and presses: raised by shots, days or running hours, started, completed with parts; the forecast.' },
 ] as const;
 

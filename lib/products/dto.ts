@@ -35,6 +35,7 @@ export const productDto = z.object({
   notes: out.text().nullable(),
   customer_id: out.id().nullable(),
   mold_id: out.id().nullable(),
+  preferred_supplier_id: out.id('Who reorder suggestions buy it from.').nullable(),
   is_active: out.bool(),
   version: out.version(),
   ...timestamps,

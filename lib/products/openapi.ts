@@ -36,6 +36,7 @@ export const productExample: ProductDto = {
   notes: null,
   customer_id: 3,
   mold_id: 12,
+  preferred_supplier_id: null,
   is_active: true,
   version: 3,
   created_at: '2026-11-02T08:15:00.000Z',

@@ -56,6 +56,7 @@ const productFields = {
   notes: optionalText('notes', 5000),
   customer_id: optionalReference('customer'),
   mold_id: optionalReference('mold'),
+  preferred_supplier_id: optionalReference('preferred supplier'),
   is_active: bool('active flag').optional(),
 };
 

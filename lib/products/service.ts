@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { auditLog, customers, molds, products, type Product } from '@/db/schema';
+import { auditLog, customers, molds, products, suppliers, type Product } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
@@ -52,6 +52,7 @@ const FIELD_COLUMNS = {
   notes: 'notes',
   customer_id: 'customerId',
   mold_id: 'moldId',
+  preferred_supplier_id: 'preferredSupplierId',
   is_active: 'isActive',
 } as const satisfies Record<keyof CreateProductInput, keyof Product>;
 
@@ -104,6 +105,7 @@ export function toProductDto(p: ProductRow, customer: JoinedCustomer, mold: Join
     notes: p.notes,
     customer_id: p.customerId,
     mold_id: p.moldId,
+    preferred_supplier_id: p.preferredSupplierId,
     is_active: p.isActive,
     version: p.version,
     created_at: isoTimestamp(p.createdAt)!,
@@ -258,7 +260,7 @@ async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number): Prom
 }
 
 /** customer_id / mold_id must point at existing rows (422 on that field). */
-async function assertReferences(tx: DbOrTx, input: { customer_id?: number | null; mold_id?: number | null }): Promise<void> {
+async function assertReferences(tx: DbOrTx, input: { customer_id?: number | null; mold_id?: number | null; preferred_supplier_id?: number | null }): Promise<void> {
   const errors: FieldErrors = {};
   if (input.customer_id != null) {
     const [found] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customer_id)).limit(1);
@@ -268,6 +270,10 @@ async function assertReferences(tx: DbOrTx, input: { customer_id?: number | null
     const [found] = await tx.select({ id: molds.id }).from(molds).where(eq(molds.id, input.mold_id)).limit(1);
     if (!found) errors.mold_id = ['The selected mold does not exist.'];
   }
+  if (input.preferred_supplier_id != null) {
+    const [found] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.preferred_supplier_id)).limit(1);
+    if (!found) errors.preferred_supplier_id = ['The selected supplier does not exist.'];
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -276,6 +282,7 @@ function translateWriteError(error: unknown): unknown {
   const { code, constraint } = pgErrorInfo(error);
   if (code === PG_UNIQUE_VIOLATION && constraint === 'products_code_lower_unique') return ValidationError.field('product_code', PRODUCT_CODE_TAKEN);
   if (code === PG_FOREIGN_KEY_VIOLATION && constraint?.includes('customer')) return ValidationError.field('customer_id', 'The selected customer does not exist.');
+  if (code === PG_FOREIGN_KEY_VIOLATION && constraint?.includes('preferred_supplier')) return ValidationError.field('preferred_supplier_id', 'The selected supplier does not exist.');
   if (code === PG_FOREIGN_KEY_VIOLATION && constraint?.includes('mold')) return ValidationError.field('mold_id', 'The selected mold does not exist.');
   return error;
 }
@@ -317,7 +324,7 @@ export async function createProductsInTx(
   rows: CreateProductInput[],
 ): Promise<{ created: ProductDto[]; taken: string[] }> {
   if (rows.length === 0) return { created: [], taken: [] };
-  for (const row of rows) if (row.customer_id != null || row.mold_id != null) await assertReferences(tx, row);
+  for (const row of rows) if (row.customer_id != null || row.mold_id != null || row.preferred_supplier_id != null) await assertReferences(tx, row);
   let inserted: { id: number; code: string }[];
   try {
     inserted = await tx

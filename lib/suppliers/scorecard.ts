@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { scorecardCategories, supplierMetrics, supplierScorecardPeriods, supplierScorecards, suppliers, type ScorecardCategory } from '@/db/schema';
+import { goodsReceiptLines, scorecardCategories, supplierMetrics, supplierScorecardPeriods, supplierScorecards, suppliers, type ScorecardCategory } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { round, toNumber } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
+import { RECEIPT_METRIC_TYPES, type MetricSource } from '@/lib/purchasing/constants';
 import { METRIC_TEMPLATE_BY_TYPE, SCORECARD_CATEGORY_CODES, TREND_MONTHS, type QualityRating, type RatingCategory, type ScorecardCategoryCode, type TrendDirection } from './constants';
 import type { CategoryDto, HistoryRowDto, ScorecardDto } from './dto';
 import { metricsSubmissionSchema, type MetricsSubmission } from './schemas';
@@ -156,11 +157,35 @@ export async function recordMetrics(ctx: ServiceContext, supplierId: number, inp
       }
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
+    await refuseReceiptMonths(tx, supplierId, data.metrics);
 
     const entries = data.metrics.filter((m) => m.actual_value != null) as MetricEntry[];
     await applyMetrics(tx, { id: supplierId, qualityRating: supplier.qualityRating }, entries, categories, { recordedOn: todayInPlant(), user: ctx.user });
     return (await readScorecard(tx, supplierId))!;
   });
+}
+
+/**
+ * The five metrics receipts compute (CONTRACT §11) cannot be typed in for a month that has goods receipts: 422 on
+ * `metrics.N.metric_type`.
+ */
+async function refuseReceiptMonths(tx: Tx, supplierId: number, metrics: MetricsSubmission['metrics']): Promise<void> {
+  const computed = new Set<string>(RECEIPT_METRIC_TYPES);
+  const candidates = metrics.map((m, i) => ({ m, i })).filter(({ m }) => m.actual_value != null && computed.has(m.metric_type));
+  if (!candidates.length) return;
+  const months = [...new Set(candidates.map(({ m }) => m.review_period.slice(0, 7)))];
+  const rows = await tx
+    .selectDistinct({ month: sql<string>`to_char(${goodsReceiptLines.receivedDate}, 'YYYY-MM')` })
+    .from(goodsReceiptLines)
+    .where(and(eq(goodsReceiptLines.supplierId, supplierId), sql`to_char(${goodsReceiptLines.receivedDate}, 'YYYY-MM') in (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`));
+  const withReceipts = new Set(rows.map((r) => r.month));
+  const errors: FieldErrors = {};
+  for (const { m, i } of candidates) {
+    if (withReceipts.has(m.review_period.slice(0, 7))) {
+      errors[`metrics.${i}.metric_type`] = [`${METRIC_TEMPLATE_BY_TYPE[m.metric_type].name} for this month is computed from its goods receipts and cannot be entered by hand.`];
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 /** A validated entry with its actual value. */
@@ -176,7 +201,7 @@ export async function applyMetrics(
   supplier: { id: number; qualityRating: QualityRating | null },
   entries: MetricEntry[],
   categories: ScorecardCategory[],
-  opts: { recordedOn: string; user: SessionUser | null },
+  opts: { recordedOn: string; user: SessionUser | null; source?: MetricSource },
 ): Promise<{ qualityRating: QualityRating | null }> {
   const supplierId = supplier.id;
   await tx
@@ -194,6 +219,7 @@ export async function applyMetrics(
           actualValue: m.actual_value,
           unitOfMeasure: m.unit_of_measure ?? template.unit,
           notes: m.notes ?? null,
+          source: opts.source ?? 'manual',
           score: round(metricScore(m.metric_type, m.actual_value, m.target_value), 4),
           recordedOn: opts.recordedOn,
           recordedBy: opts.user?.id ?? null,
@@ -209,6 +235,7 @@ export async function applyMetrics(
         actualValue: sql`excluded.actual_value`,
         unitOfMeasure: sql`excluded.unit_of_measure`,
         notes: sql`excluded.notes`,
+        source: sql`excluded.source`,
         score: sql`excluded.score`,
         recordedOn: sql`excluded.recorded_on`,
         recordedBy: sql`excluded.recorded_by`,
@@ -239,6 +266,7 @@ export async function applyMetrics(
     entityId: supplierId,
     action: 'record_metrics',
     changes: {
+      ...(opts.source === 'receipts' ? { source: 'receipts' } : {}),
       review_periods: periods,
       metrics: entries.map((m) => ({ review_period: m.review_period, metric_type: m.metric_type, actual_value: m.actual_value, target_value: m.target_value ?? null })),
       overall_score: [before.overallScore, after.overallScore],
@@ -346,3 +374,25 @@ export async function recomputeScorecard(
   };
 }
 
+
+export type PeriodMetricDto = { metric_type: string; metric_name: string; actual_value: number; target_value: number | null; unit_of_measure: string | null; score: number; source: MetricSource };
+
+/** The metrics of one month of a supplier (its scorecard screen: which came from receipts), in template order. */
+export async function periodMetrics(ctx: ServiceContext, supplierId: number, period: string): Promise<PeriodMetricDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(supplierMetrics)
+    .where(and(eq(supplierMetrics.supplierId, supplierId), eq(supplierMetrics.reviewPeriod, period)));
+  const order = Object.keys(METRIC_TEMPLATE_BY_TYPE);
+  return rows
+    .sort((a, b) => order.indexOf(a.metricType) - order.indexOf(b.metricType))
+    .map((m) => ({
+      metric_type: m.metricType,
+      metric_name: m.metricName,
+      actual_value: Number(m.actualValue),
+      target_value: toNumber(m.targetValue),
+      unit_of_measure: m.unitOfMeasure,
+      score: Number(m.score),
+      source: m.source,
+    }));
+}

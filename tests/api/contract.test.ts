@@ -18,6 +18,9 @@ import * as machinesRoute from '@/app/api/machines/route';
 import * as workOrderRoute from '@/app/api/production/work-orders/[id]/route';
 import * as workOrdersRoute from '@/app/api/production/work-orders/route';
 import * as maintenanceRoute from '@/app/api/maintenance/work-orders/route';
+import * as purchaseOrderRoute from '@/app/api/purchase-orders/[id]/route';
+import * as purchaseOrdersRoute from '@/app/api/purchase-orders/route';
+import * as suppliersRoute from '@/app/api/suppliers/route';
 import { makeMaintenanceOrder } from '../factories/maintenance';
 import { makeMold } from '../factories/molds';
 import type { Permission } from '@/lib/auth/permissions';
@@ -176,8 +179,28 @@ const RESOURCES: Resource[] = [
       call(bomsRoute.POST, 'POST', '/api/boms', { token, headers, body: { ...createdWith, ...patch, product_id: Number(key) } }),
     updateById: false,
   },
+  {
+    name: 'purchase orders',
+    label: 'Purchase order',
+    auditEntity: 'purchase_order',
+    permission: 'purchase_orders.write',
+    createBody: async (token, tag) => {
+      const supplier = await call(suppliersRoute.POST, 'POST', '/api/suppliers', { token, body: { supplier_code: `CT-${tag}`.toUpperCase(), company_name: `Contract Supplier ${tag}` } });
+      const item = await call(productsRoute.POST, 'POST', '/api/products', { token, body: { product_code: `CT-${tag}-RM`.toUpperCase(), product_name: `Contract resin ${tag}`, product_type: 'raw_material', unit: 'kg' } });
+      return { supplier_id: supplier.body.data.id, expected_date: '2030-01-15', lines: [{ product_id: item.body.data.id, quantity: 500, unit_price: 1.2345 }] };
+    },
+    invalid: { field: 'expected_date', value: 'soon' },
+    change: { field: 'notes', value: (tag) => `Deliver to dock 2 (${tag})` },
+    create: (token, body) => call(purchaseOrdersRoute.POST, 'POST', '/api/purchase-orders', { token, body }),
+    keyOf: (created) => String(created.id),
+    read: (token, key) => call(purchaseOrderRoute.GET, 'GET', `/api/purchase-orders/${key}`, { token, params: { id: key } }),
+    updateMethods: ['PUT', 'PATCH'],
+    update: itemRoute(purchaseOrderRoute, '/api/purchase-orders'),
+    updateById: true,
+    // Searched by the supplier's name (the tag is in it).
+    list: { get: (token, q) => call(purchaseOrdersRoute.GET, 'GET', `/api/purchase-orders?${query(q)}`, { token }), searchParam: 'search' },
+  },
 ];
-
 const UNKNOWN_IDS = ['999999999', 'abc', '0', '-1', '1.5', '12abc'];
 const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };
 const CONFLICT = /changed by someone else/;

@@ -56,6 +56,8 @@ beforeAll(async () => {
   const machine = await first(sql`select id from machines order by id limit 1`);
   const maintenanceOrder = await first(sql`select id from maintenance_work_orders order by id limit 1`);
   const customer = await first(sql`select id from customers order by id limit 1`);
+  const purchaseOrder = await first(sql`select purchase_order_id as id from goods_receipts order by id limit 1`);
+  const goodsReceipt = await first(sql`select id from goods_receipts order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
   const [productName] = await executeRows<{ q: string }>(db, sql`select left(product_code, 3) as q from products order by id limit 1`);
   pickerQueries = {
@@ -76,6 +78,8 @@ beforeAll(async () => {
     '/api/production/work-orders/{id}': { id: workOrder },
     '/api/machines/{id}': { id: machine },
     '/api/maintenance/work-orders/{id}': { id: maintenanceOrder },
+    '/api/purchase-orders/{id}': { id: purchaseOrder },
+    '/api/goods-receipts/{id}': { id: goodsReceipt },
   };
 }, 600_000);
 

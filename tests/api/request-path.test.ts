@@ -15,6 +15,7 @@ import { GET as listProductsRoute } from '@/app/api/products/route';
 import { GET as listSuppliersRoute } from '@/app/api/suppliers/route';
 import { GET as inventoryItemsRoute } from '@/app/api/inventory/items/route';
 import { GET as workOrdersRoute } from '@/app/api/production/work-orders/route';
+import { GET as purchaseOrdersRoute } from '@/app/api/purchase-orders/route';
 import { closeDb, getDb, pgliteExtensions, postgresOptions, useDatabase } from '@/db/client';
 import { moldUsageRecords } from '@/db/schema';
 import { todayInPlant } from '@/lib/dates';
@@ -24,6 +25,7 @@ import { makeCustomer } from '../factories/customers';
 import { makeMold } from '../factories/molds';
 import { makeProduct } from '../factories/products';
 import { makeWorkOrder } from '../factories/production';
+import { makeDraftOrder, makeMaterial, makeRatedSupplier } from '../factories/purchasing';
 import { makeSupplier, recordValues } from '../factories/suppliers';
 import { listSuppliers } from '@/lib/suppliers/service';
 import { signedInAs } from '../factories/users';
@@ -107,6 +109,19 @@ describe('statements per request', () => {
   it('the unfiltered molds page too, and a page past the end adds only the count', async () => {
     expect(await statementsOf(() => call(listMoldsRoute, 'GET', '/api/molds?page=1&per_page=25', { token }))).toHaveLength(2);
     expect(await statementsOf(() => call(listMoldsRoute, 'GET', `/api/molds?page=40&q=${tag}`, { token }))).toHaveLength(3);
+  });
+
+  it('the purchase-order page (rows, supplier, its rating, line counts, total) is one statement after the token lookup', async () => {
+    const { ctx } = await signedInAs('Purchasing');
+    const supplier = await makeRatedSupplier(ctx, 'preferred');
+    const resin = await makeMaterial(1.5);
+    for (let i = 0; i < 3; i++) await makeDraftOrder(ctx, supplier.id, [{ product_id: resin.id, quantity: 10 + i }, { product_id: resin.id, quantity: 5 }]);
+    let res: Awaited<ReturnType<typeof call>> | undefined;
+    const statements = await statementsOf(async () => (res = await call(purchaseOrdersRoute, 'GET', `/api/purchase-orders?supplier_id=${supplier.id}&page=1&per_page=25`, { token })));
+    expect(res!.status).toBe(200);
+    expect(res!.body).toMatchObject({ total: 3, from: 1, to: 3 });
+    expect(res!.body.data[0]).toMatchObject({ supplier: { id: supplier.id, rating_category: 'preferred' }, line_count: 2 });
+    expect(statements, statements.join('\n---\n')).toHaveLength(2);
   });
 
   it('the customer search is one statement after the token lookup', async () => {

@@ -21,7 +21,7 @@ type Tab = (typeof TABS)[number];
  * Inventory, one of the cost sheet versions (`?versions_page=2`) Pricing & Costing.
  */
 export default async function ProductPage({ params, searchParams }: RecordPageProps) {
-  const { product, inventory, movements, costing } = await productRecord.load(params);
+  const { product, inventory, movements, costing, onOrder } = await productRecord.load(params);
   const query = await searchParams;
   const linksTo = (keys: Record<string, string>) => Object.values(keys).some((key) => query[key] !== undefined);
   const initialTab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : linksTo(movementHistory.keys) ? 'inventory' : linksTo(costSheetVersions.keys) ? 'pricing' : 'overview';
@@ -31,6 +31,7 @@ export default async function ProductPage({ params, searchParams }: RecordPagePr
       inventory={inventory}
       movements={movements}
       costing={costing}
+      onOrder={onOrder}
       today={todayInPlant()}
       initialTab={initialTab}
       location={pageLocation(`/products/${product.id}`, query)}

@@ -6,6 +6,7 @@ import { inventoryByProduct, productMovements } from '@/lib/inventory/service';
 import { recordRoute } from '@/lib/pages/detail';
 import { HISTORY_PER_PAGE } from '@/lib/molds/constants';
 import { getProduct, productExists } from '@/lib/products/service';
+import { onOrderOfProduct } from '@/lib/purchasing/service';
 
 /**
  * /products/{id}: the existence check of layout.tsx and the full read of page.tsx (lib/pages/detail.ts) — the
@@ -18,7 +19,7 @@ export const productRecord = recordRoute({
   load: async (ctx, id) => {
     const product = await getProduct(ctx, id);
     const mayEdit = can(ctx.user, 'costing.write');
-    const [inventory, movements, sheet, versions, inputs, rates, machines] = await Promise.all([
+    const [inventory, movements, sheet, versions, inputs, rates, machines, onOrder] = await Promise.all([
       inventoryByProduct(ctx, product.id),
       productMovements(ctx, product.id, { page: 1, per_page: HISTORY_PER_PAGE }),
       findCurrentCostSheet(ctx, product.id),
@@ -26,8 +27,9 @@ export const productRecord = recordRoute({
       getProductCosting(ctx, product.id),
       getCostingRates(ctx),
       mayEdit ? machineOptions(ctx) : Promise.resolve([]),
+      onOrderOfProduct(ctx, product.id),
     ]);
     const costing: ProductCostingView = { sheet, versions: { latest: versions.data, total: versions.total }, inputs, rates, machines, mayEdit };
-    return { product, inventory, movements: { latest: movements.data, total: movements.total }, costing };
+    return { product, inventory, movements: { latest: movements.data, total: movements.total }, costing, onOrder };
   },
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Pencil } from '@/components/ui/icons';
 import { buildPageHref } from '@/components/data-table/pagination-logic';
 import { PageHeader } from '@/components/layout/page-header';
+import { PeriodMetricsTable, SupplierPurchasing } from '@/components/purchasing/supplier-purchasing';
 import { PerformanceChart } from '@/components/suppliers/scorecard/charts';
 import { QualityRatingBadge, SupplierStatusBadge } from '@/components/suppliers/badges';
 import { CorrectiveActionsPanel } from '@/components/suppliers/corrective-actions-panel';
@@ -18,7 +19,8 @@ import { redirectPastEnd } from '@/lib/list/past-end';
 import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
 import { listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
 import { correctiveActionList } from '@/lib/suppliers/list-state';
-import { getScorecard, getScorecardHistory, listCategories } from '@/lib/suppliers/scorecard';
+import { listPurchaseOrders, supplierReceipts } from '@/lib/purchasing/service';
+import { getScorecard, getScorecardHistory, listCategories, periodMetrics } from '@/lib/suppliers/scorecard';
 import { supplierRecord } from './record';
 
 export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
@@ -37,12 +39,15 @@ export default async function SupplierDetailPage({ params, searchParams }: Recor
   const query = await searchParams;
   const location = pageLocation(`/suppliers/${supplier.id}`, query);
   const actionsQuery = correctiveActionList.query(query);
-  const [scorecard, history, categories, actions] = await Promise.all([
+  const [scorecard, history, categories, actions, orders, receipts] = await Promise.all([
     getScorecard(ctx, supplier.id),
     getScorecardHistory(ctx, supplier.id),
     listCategories(ctx),
     listCorrectiveActions(ctx, supplier.id, actionsQuery),
+    listPurchaseOrders(ctx, { supplier_id: supplier.id, page: 1, per_page: 10 }),
+    supplierReceipts(ctx, supplier.id, 10),
   ]);
+  const latestMetrics = scorecard.review_period ? await periodMetrics(ctx, supplier.id, scorecard.review_period) : [];
   redirectPastEnd(actions, (last) => buildPageHref(location.pathname, location.params, last, correctiveActionList.keys.page));
   const scored = scorecard.category_scores.filter((c) => c.score != null);
   const unscored = scorecard.category_scores.filter((c) => c.score == null).map((c) => c.category_name);
@@ -76,6 +81,7 @@ export default async function SupplierDetailPage({ params, searchParams }: Recor
           </CardContent>
         </Card>
       </div>
+      <PeriodMetricsTable metrics={latestMetrics} period={scorecard.review_period} />
       <CorrectiveActionsPanel
         supplierId={supplier.id}
         actions={actions}
@@ -113,6 +119,13 @@ export default async function SupplierDetailPage({ params, searchParams }: Recor
       />
       <SupplierInfoCards supplier={supplier} />
       <ScorecardOverview scorecard={scorecard} />
+      <SupplierPurchasing
+        supplier={{ id: supplier.id, company_name: supplier.company_name, lead_time_days: supplier.lead_time_days, status: supplier.status }}
+        orders={orders.data}
+        totalOrders={orders.total}
+        receipts={receipts}
+        mayOrder={can(ctx.user, 'purchase_orders.write')}
+      />
       <SupplierTabs scorecard={scorecardTab} />
     </div>
   );
