@@ -56,7 +56,8 @@ describe('mergeClasses (cn) merges as tailwind-merge does', () => {
     }
     if (process.env.DUMP_DIFF) (await import('node:fs')).writeFileSync(process.env.DUMP_DIFF, JSON.stringify(differ));
     expect(differ.slice(0, 30), `${differ.length} pairs differ`).toEqual([]);
-  });
+    // Quadratic in the classes the app writes (~5 s alone on 2 cores, more each module): room for a loaded CI machine.
+  }, 180_000);
 
   it.each([
     ['px-4 py-2 p-3', 'p-3'],
