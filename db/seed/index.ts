@@ -26,6 +26,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     { name: 'maintenance', load: () => import('./maintenance') },
     // After products (BOMs, cycle times) and any presses: computes every cost sheet.
     { name: 'costing', load: () => import('./costing') },
+    // Sales after stock and production: orders allocate and ship the seeded stock, make-to-order plans work orders.
+    { name: 'sales', load: () => import('./sales') },
   ];
   for (const step of steps) {
     const mod = await step.load();

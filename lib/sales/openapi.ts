@@ -3,7 +3,7 @@
  * app/api/shipments/**, naming the schemas the routes parse (CONTRACT §10).
  */
 import type { Operation } from '@/lib/openapi/types';
-import type { SalesOrderDto, SalesOrderSummaryDto, ShipmentDto } from './dto';
+import type { SalesOrderDto, SalesOrderSummaryDto, ShipmentDto, ShipmentSummaryDto } from './dto';
 import { salesOrderListQuerySchema, shipmentListQuerySchema } from './list-state';
 import { closeSalesOrderSchema, confirmSalesOrderSchema, createSalesOrderSchema, createShipmentSchema, updateSalesOrderSchema } from './schemas';
 
@@ -84,6 +84,9 @@ export const shipmentExample: ShipmentDto = {
     },
   ],
 };
+
+const { ship_to_address: _shipTo, lines: _lines, ...shipmentSummaryExample } = shipmentExample;
+const shipmentSummary: ShipmentSummaryDto = shipmentSummaryExample;
 
 const SO = { id: 'Sales order' };
 const tag = 'Sales' as const;
@@ -185,6 +188,6 @@ export const salesOperations: Operation[] = [
     response: 'created',
     message: 'Shipment created successfully',
   },
-  { method: 'get', path: '/api/shipments', tag, summary: 'List shipments, newest first (the paginator)', query: shipmentListQuerySchema, response: 'paged', example: [shipmentExample] },
+  { method: 'get', path: '/api/shipments', tag, summary: 'List shipments, newest first (the paginator)', query: shipmentListQuerySchema, response: 'paged', example: [shipmentSummary] },
   { method: 'get', path: '/api/shipments/{id}', tag, summary: 'One shipment with its lines and lots (the packing slip)', entities: { id: 'Shipment' }, response: 'record', example: shipmentExample },
 ];

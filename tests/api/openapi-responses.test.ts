@@ -56,6 +56,8 @@ beforeAll(async () => {
   const machine = await first(sql`select id from machines order by id limit 1`);
   const maintenanceOrder = await first(sql`select id from maintenance_work_orders order by id limit 1`);
   const customer = await first(sql`select id from customers order by id limit 1`);
+  const salesOrder = await first(sql`select sales_order_id as id from shipments intersect select sales_order_id from work_orders order by 1 limit 1`);
+  const shipment = await first(sql`select id from shipments order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
   const [productName] = await executeRows<{ q: string }>(db, sql`select left(product_code, 3) as q from products order by id limit 1`);
   pickerQueries = {
@@ -76,6 +78,8 @@ beforeAll(async () => {
     '/api/production/work-orders/{id}': { id: workOrder },
     '/api/machines/{id}': { id: machine },
     '/api/maintenance/work-orders/{id}': { id: maintenanceOrder },
+    '/api/sales-orders/{id}': { id: salesOrder },
+    '/api/shipments/{id}': { id: shipment },
   };
 }, 600_000);
 
