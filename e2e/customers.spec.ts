@@ -74,6 +74,8 @@ test('create a customer in the modal, see it open, find it by search, open and e
   const badge = page.locator('[data-status]').first();
   await expect(badge).toHaveText('Active');
   await expect(badge).toHaveClass(/green/);
+  // The Orders tab opens first (CONTRACT §10); the three tabs still to come say so.
+  await page.getByRole('tab', { name: 'Locations' }).click();
   await expect(page.getByText('Customer locations will be available soon.')).toBeVisible();
   await page.getByRole('tab', { name: 'Contacts' }).click();
   await expect(page.getByText('Customer contacts will be available soon.')).toBeVisible();

@@ -9,7 +9,15 @@ import { currentUser } from '@/lib/auth/session';
 import type { CustomerDto } from '@/lib/customers/dto';
 import { PartyInfoCards } from '@/components/parties/party-info-cards';
 import { DescriptionItem } from '@/components/ui/description-list';
-import { formatMoney } from '@/lib/utils';
+import { EmptyState } from '@/components/data-table';
+import { SalesOrdersTable } from '@/components/sales/orders-table';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { ShoppingCart, Truck } from '@/components/ui/icons';
+import Link from '@/components/ui/link';
+import type { Paginated } from '@/lib/list/paging';
+import type { OnTimeMonth, SalesOrderSummaryDto } from '@/lib/sales/dto';
+import { salesOrderList } from '@/lib/sales/list-state';
+import { formatMoney, formatNumber } from '@/lib/utils';
 import { CustomerFormDialog } from './lazy-dialogs';
 import { CustomerStatusBadge } from './customer-status-badge';
 
@@ -23,7 +31,7 @@ const COMING_SOON = [
  * /customers/{id} once its record is loaded (the route loads it and answers 404): the header with the back
  * link, status and Edit (for roles that may change customers), the four cards and the tabs to come.
  */
-export async function CustomerDetail({ customer }: { customer: CustomerDto }) {
+export async function CustomerDetail({ customer, orders, onTime }: { customer: CustomerDto; orders: Paginated<SalesOrderSummaryDto>; onTime: OnTimeMonth[] }) {
   const canEdit = can(await currentUser(), 'customers.write');
   return (
     <div className="space-y-6">
@@ -55,14 +63,33 @@ export async function CustomerDetail({ customer }: { customer: CustomerDto }) {
 
       <CustomerInfoCards customer={customer} />
 
-      <Tabs defaultValue="locations">
+      <OnTimeDelivery months={onTime} />
+
+      <Tabs defaultValue="orders">
         <TabsList>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           {COMING_SOON.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value="orders" className="space-y-2">
+          <SalesOrdersTable
+            orders={orders.data}
+            state={salesOrderList.load({})}
+            emptyState={<EmptyState icon={ShoppingCart} title="No Orders Yet" description="This customer's sales orders appear here." />}
+          />
+          {orders.total > orders.data.length && (
+            <p className="text-sm text-muted-foreground">
+              The {orders.data.length} newest of {formatNumber(orders.total)} orders.{' '}
+              <Link href={`/sales?customer_id=${customer.id}`} className="text-primary hover:underline">
+                See them all
+              </Link>
+              .
+            </p>
+          )}
+        </TabsContent>
         {COMING_SOON.map((t) => (
           <TabsContent key={t.value} value={t.value}>
             <Card>
@@ -72,6 +99,32 @@ export async function CustomerDetail({ customer }: { customer: CustomerDto }) {
         ))}
       </Tabs>
     </div>
+  );
+}
+
+/** On-time delivery % per month (CONTRACT §10): lines shipped in full on or before their requested date. */
+function OnTimeDelivery({ months }: { months: OnTimeMonth[] }) {
+  if (!months.length) return null;
+  const [latest] = months;
+  const total = months.reduce((s, m) => s + m.lines_completed, 0);
+  const onTime = months.reduce((s, m) => s + m.on_time, 0);
+  return (
+    <section aria-labelledby="otd-heading" className="space-y-3">
+      <h2 id="otd-heading" className="text-lg font-semibold">
+        On-Time Delivery
+      </h2>
+      <StatGrid label="On-time delivery">
+        <StatCard label={`On time, ${latest.month}`} value={`${latest.on_time_percent}%`} hint={`${latest.on_time} of ${latest.lines_completed} lines`} icon={Truck} tone={latest.on_time_percent >= 95 ? 'good' : 'warning'} testId="otd-latest" />
+        <StatCard label={`On time, last ${months.length} month${months.length === 1 ? '' : 's'}`} value={`${total ? Math.round((onTime / total) * 1000) / 10 : 0}%`} hint={`${onTime} of ${total} lines`} icon={Truck} tone="info" />
+      </StatGrid>
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label="On-time delivery per month">
+        {months.map((m) => (
+          <li key={m.month} className="rounded-md border px-3 py-1.5">
+            <span className="font-medium">{m.month}</span>: {m.on_time_percent}% <span className="text-muted-foreground">({m.on_time}/{m.lines_completed})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
