@@ -24,7 +24,9 @@ export type ShipDialogProps = { orderId: number; orderNumber: string; lines: Shi
 export function ShipDialog({ orderId, orderNumber, lines }: ShipDialogProps) {
   const router = useRouter();
   const [open, setOpen] = React.useState(React.useContext(OpenOnMount));
-  const [qty, setQty] = React.useState<Record<number, string>>(() => Object.fromEntries(lines.map((l) => [l.id, String(Math.min(l.remaining, l.allocated) || '')])));
+  // Each line's allocated stock (up to its remaining) by default, read again from the lines each time the dialog opens.
+  const defaults = React.useCallback(() => Object.fromEntries(lines.map((l) => [l.id, String(Math.min(l.remaining, l.allocated) || '')])), [lines]);
+  const [qty, setQty] = React.useState<Record<number, string>>(defaults);
   const [carrier, setCarrier] = React.useState('');
   const [tracking, setTracking] = React.useState('');
   const [errors, setErrors] = React.useState<Record<string, string>>({});
@@ -69,7 +71,18 @@ export function ShipDialog({ orderId, orderNumber, lines }: ShipDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (saving) return;
+        if (next) {
+          setQty(defaults());
+          setErrors({});
+          setBanner(null);
+        }
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button size="sm">Ship</Button>
       </DialogTrigger>

@@ -53,7 +53,7 @@ export default async function SalesPage({ searchParams }: Props) {
         <StatCard label="Total Orders" value={formatNumber(stats.total_orders)} icon={ShoppingCart} tone="info" testId="stat-total-orders" />
         <StatCard label="Active Customers" value={formatNumber(stats.active_customers)} icon={Users} tone="info" testId="stat-active-customers" />
         <StatCard label="Revenue MTD" value={formatMoney(stats.revenue_mtd)} hint="Value shipped this month" icon={DollarSign} tone="good" testId="stat-revenue-mtd" />
-        <StatCard label="Pending Orders" value={formatNumber(stats.pending_orders)} hint="Confirmed and partially shipped" icon={Hourglass} tone="warning" href="/sales?status=confirmed&status=partially_shipped" testId="stat-pending-orders" />
+        <StatCard label="Pending Orders" value={formatNumber(stats.pending_orders)} hint="Confirmed and partially shipped" icon={Hourglass} tone="warning" href="/sales?status=confirmed,partially_shipped" testId="stat-pending-orders" />
       </StatGrid>
 
       <Tabs defaultValue={sorted ? 'customers' : 'orders'}>

@@ -46,7 +46,7 @@ export default async function ShippingPage({ searchParams }: Props) {
           {ready.total > ready.data.length && (
             <p className="text-sm text-muted-foreground">
               Showing the {ready.data.length} earliest requested of {ready.total}.{' '}
-              <Link href="/sales?status=confirmed&status=partially_shipped" className="text-primary hover:underline">
+              <Link href="/sales?status=confirmed,partially_shipped" className="text-primary hover:underline">
                 See them all
               </Link>
               .
