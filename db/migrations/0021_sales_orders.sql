@@ -1,4 +1,31 @@
 CREATE TYPE "public"."sales_order_status" AS ENUM('draft', 'confirmed', 'partially_shipped', 'shipped', 'closed', 'cancelled');--> statement-breakpoint
+CREATE TABLE "customer_contacts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"title" text,
+	"email" text,
+	"phone" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customer_locations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"address" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customer_part_numbers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"customer_part_number" text NOT NULL,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sales_order_allocations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"line_id" integer NOT NULL,
@@ -82,6 +109,10 @@ CREATE TABLE "shipments" (
 --> statement-breakpoint
 ALTER TABLE "work_orders" ADD COLUMN "sales_order_id" integer;--> statement-breakpoint
 ALTER TABLE "work_orders" ADD COLUMN "sales_order_line_id" integer;--> statement-breakpoint
+ALTER TABLE "customer_contacts" ADD CONSTRAINT "customer_contacts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_locations" ADD CONSTRAINT "customer_locations_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_part_numbers" ADD CONSTRAINT "customer_part_numbers_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_part_numbers" ADD CONSTRAINT "customer_part_numbers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_order_allocations" ADD CONSTRAINT "sales_order_allocations_line_id_sales_order_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."sales_order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_order_allocations" ADD CONSTRAINT "sales_order_allocations_lot_id_stock_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."stock_lots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_order_lines" ADD CONSTRAINT "sales_order_lines_sales_order_id_sales_orders_id_fk" FOREIGN KEY ("sales_order_id") REFERENCES "public"."sales_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +125,10 @@ ALTER TABLE "shipment_lines" ADD CONSTRAINT "shipment_lines_product_id_products_
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_sales_order_id_sales_orders_id_fk" FOREIGN KEY ("sales_order_id") REFERENCES "public"."sales_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_contacts_customer_idx" ON "customer_contacts" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "customer_locations_customer_idx" ON "customer_locations" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_part_numbers_number_key" ON "customer_part_numbers" USING btree ("customer_id",lower("customer_part_number"));--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_part_numbers_product_key" ON "customer_part_numbers" USING btree ("customer_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_order_allocations_line_lot_key" ON "sales_order_allocations" USING btree ("line_id","lot_id");--> statement-breakpoint
 CREATE INDEX "sales_order_allocations_lot_idx" ON "sales_order_allocations" USING btree ("lot_id");--> statement-breakpoint
 CREATE INDEX "sales_order_lines_order_idx" ON "sales_order_lines" USING btree ("sales_order_id","line_number");--> statement-breakpoint

@@ -161,3 +161,56 @@ export const shipmentSequences = pgTable('shipment_sequences', {
 export type SalesOrder = typeof salesOrders.$inferSelect;
 export type SalesOrderLine = typeof salesOrderLines.$inferSelect;
 export type Shipment = typeof shipments.$inferSelect;
+
+/** A customer's people (CONTRACT §10: the customer page's Contacts tab). */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_contacts_customer_idx').on(t.customerId, t.id)],
+);
+
+/** A customer's ship-to addresses (the Locations tab), one chosen on an order as its `ship_to_address`. */
+export const customerLocations = pgTable(
+  'customer_locations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_locations_customer_idx').on(t.customerId, t.id)],
+);
+
+/** Part cross-references: the customer's part number ↔ our product, unique per customer (case-insensitive). */
+export const customerPartNumbers = pgTable(
+  'customer_part_numbers',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerPartNumber: text('customer_part_number').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_part_numbers_number_key').on(t.customerId, sql`lower(${t.customerPartNumber})`),
+    uniqueIndex('customer_part_numbers_product_key').on(t.customerId, t.productId),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { customers, products, salesOrders, stockBalances } from '@/db/schema';
+import { customerContacts, customerLocations, customerPartNumbers, customers, products, salesOrders, stockBalances } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
@@ -67,6 +67,33 @@ async function shipPart(ctx: ServiceContext, order: SalesOrderDto, share: number
   return createShipment(ctx, order.id, { ship_date: date, carrier, tracking_number: `1Z${String(740000 + order.id * 10 + n)}`, lines });
 }
 
+const PEOPLE = [
+  ['Dana Reyes', 'Purchasing Manager'],
+  ['Marcus Lee', 'Buyer'],
+  ['Priya Natarajan', 'Quality Engineer'],
+  ['Tom Becker', 'Receiving Supervisor'],
+] as const;
+const SITES = [
+  ['Main plant', 'Dock 2'],
+  ['Distribution center', 'Door 14'],
+] as const;
+
+/**
+ * The first customers' contacts, ship-to locations and part cross-references (the customer page's tabs; orders for
+ * their products take the customer's part number).
+ */
+async function seedCustomerRecords(db: Db, productIds: number[]) {
+  const first = await db.select({ id: customers.id, code: customers.customerCode, city: customers.city, address: customers.shippingAddress }).from(customers).orderBy(asc(customers.id)).limit(6);
+  for (const [i, c] of first.entries()) {
+    await db.insert(customerContacts).values(
+      PEOPLE.slice(0, 2 + (i % 3)).map(([name, title], k) => ({ customerId: c.id, name, title, email: `${name.split(' ')[0].toLowerCase()}.${c.code.toLowerCase()}@example.com`, phone: `(555) 010-${String(10 * i + k).padStart(4, '0')}` })),
+    );
+    await db.insert(customerLocations).values(SITES.map(([name, dock]) => ({ customerId: c.id, name, address: `${c.address ?? `${100 + i} Industrial Pkwy`}, ${dock}${c.city ? `\n${c.city}` : ''}` })));
+    const mine = productIds.slice(i % Math.max(productIds.length, 1), (i % Math.max(productIds.length, 1)) + 3);
+    if (mine.length) await db.insert(customerPartNumbers).values(mine.map((productId, k) => ({ customerId: c.id, productId, customerPartNumber: `${c.code}-${7100 + 10 * k + i}`, description: 'Per the customer drawing' })));
+  }
+}
+
 export async function seed(db: Db): Promise<string> {
   const ctx = await seedContext(db);
   const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(salesOrders);
@@ -82,6 +109,7 @@ export async function seed(db: Db): Promise<string> {
   const buyers = await db.select({ id: customers.id }).from(customers).where(eq(customers.status, 'active')).orderBy(asc(customers.id)).limit(8);
   if (!goods.length || !buyers.length) return 'no finished goods in stock or no active customers: no sales orders';
   const moldGoods = goods.filter((g) => g.moldId != null);
+  await seedCustomerRecords(db, goods.map((g) => g.id));
 
   const counts: Record<string, number> = {};
   let shipmentsMade = 0;

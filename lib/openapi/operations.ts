@@ -19,7 +19,7 @@ import { costingOperations } from '@/lib/costing/openapi';
 import { productionOperations } from '@/lib/production/openapi';
 import { machineOperations } from '@/lib/machines/openapi';
 import { maintenanceOperations } from '@/lib/maintenance/openapi';
-import { salesOperations } from '@/lib/sales/openapi';
+import { customerRecordOps, salesOperations } from '@/lib/sales/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -35,6 +35,7 @@ export const OPERATIONS: Operation[] = [
   ...bomOperations,
   ...inventoryOperations,
   ...customerOperations,
+  ...customerRecordOps,
   ...supplierOperations,
   ...scorecardOperations,
   ...correctiveActionOperations,

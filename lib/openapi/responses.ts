@@ -21,7 +21,7 @@ import { productDto } from '@/lib/products/dto';
 import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';
 import { maintenanceLoggedDto, maintenanceRecordDto, moldDetailDto, moldDto, moldSearchResultDto, usageRecordDto, usageRecordedDto } from '@/lib/molds/types';
 import type { Operation, ResponseKind } from './operations';
-import { salesOrderDto, salesOrderSummaryDto, shipmentDto, shipmentSummaryDto } from '@/lib/sales/dto';
+import { customerContactDto, customerLocationDto, customerPartNumberDto, salesOrderDto, salesOrderSummaryDto, shipmentDto, shipmentSummaryDto } from '@/lib/sales/dto';
 
 /** Answers with a `data` to describe (`message` operations only where they send one). */
 export const DATA_KINDS: readonly ResponseKind[] = ['record', 'list', 'paged', 'list-or-paged', 'created', 'saved', 'updated'];
@@ -142,6 +142,12 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'POST /api/sales-orders/{id}/shipments': shipmentDto,
   'GET /api/shipments': shipmentSummaryDto,
   'GET /api/shipments/{id}': shipmentDto,
+  'GET /api/customers/{id}/contacts': customerContactDto,
+  'POST /api/customers/{id}/contacts': customerContactDto,
+  'GET /api/customers/{id}/locations': customerLocationDto,
+  'POST /api/customers/{id}/locations': customerLocationDto,
+  'GET /api/customers/{id}/part-numbers': customerPartNumberDto,
+  'POST /api/customers/{id}/part-numbers': customerPartNumberDto,
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

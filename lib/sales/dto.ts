@@ -127,3 +127,18 @@ export const onTimeMonthDto = z.object({
   on_time_percent: out.number('on_time ÷ lines_completed, %, 1 decimal.'),
 });
 export type OnTimeMonth = z.infer<typeof onTimeMonthDto>;
+
+export const customerContactDto = z.object({ id: out.id(), customer_id: out.id(), name: out.text(), title: out.text().nullable(), email: out.text().nullable(), phone: out.text().nullable(), created_at: out.timestamp() });
+export type CustomerContactDto = z.infer<typeof customerContactDto>;
+export const customerLocationDto = z.object({ id: out.id(), customer_id: out.id(), name: out.text(), address: out.text(), created_at: out.timestamp() });
+export type CustomerLocationDto = z.infer<typeof customerLocationDto>;
+export const customerPartNumberDto = z.object({
+  id: out.id(),
+  customer_id: out.id(),
+  customer_part_number: out.text(),
+  product_id: out.id(),
+  product: z.object({ id: out.id(), product_code: out.text(), product_name: out.text() }),
+  description: out.text().nullable(),
+  created_at: out.timestamp(),
+});
+export type CustomerPartNumberDto = z.infer<typeof customerPartNumberDto>;

@@ -3,9 +3,9 @@
  * app/api/shipments/**, naming the schemas the routes parse (CONTRACT §10).
  */
 import type { Operation } from '@/lib/openapi/types';
-import type { SalesOrderDto, SalesOrderSummaryDto, ShipmentDto, ShipmentSummaryDto } from './dto';
+import type { CustomerContactDto, CustomerLocationDto, CustomerPartNumberDto, SalesOrderDto, SalesOrderSummaryDto, ShipmentDto, ShipmentSummaryDto } from './dto';
 import { salesOrderListQuerySchema, shipmentListQuerySchema } from './list-state';
-import { closeSalesOrderSchema, confirmSalesOrderSchema, createSalesOrderSchema, createShipmentSchema, updateSalesOrderSchema } from './schemas';
+import { closeSalesOrderSchema, confirmSalesOrderSchema, createSalesOrderSchema, createShipmentSchema, customerContactSchema, customerLocationSchema, customerPartNumberSchema, updateSalesOrderSchema } from './schemas';
 
 const at = '2026-11-20T06:00:00.000Z';
 const customer = { id: 4, customer_code: 'CN04', company_name: 'Northwind Appliances' };
@@ -190,4 +190,33 @@ export const salesOperations: Operation[] = [
   },
   { method: 'get', path: '/api/shipments', tag, summary: 'List shipments, newest first (the paginator)', query: shipmentListQuerySchema, response: 'paged', example: [shipmentSummary] },
   { method: 'get', path: '/api/shipments/{id}', tag, summary: 'One shipment with its lines and lots (the packing slip)', entities: { id: 'Shipment' }, response: 'record', example: shipmentExample },
+];
+
+
+const contactExample: CustomerContactDto = { id: 8, customer_id: 4, name: 'Dana Reyes', title: 'Buyer', email: 'dana.reyes@northwind.example', phone: '(253) 555-0142', created_at: at };
+const locationExample: CustomerLocationDto = { id: 3, customer_id: 4, name: 'Tacoma DC', address: '1200 Harbor Rd, Dock 4\nTacoma WA 98421', created_at: at };
+const partNumberExample: CustomerPartNumberDto = {
+  id: 12,
+  customer_id: 4,
+  customer_part_number: 'NW-77120',
+  product_id: 18,
+  product: { id: 18, product_code: 'FG-2041', product_name: 'Dishwasher rack clip' },
+  description: 'Rack clip, grey',
+  created_at: at,
+};
+
+/** A customer's contacts, ship-to locations and part cross-references (the customer page's tabs). */
+function customerRecordOperations(path: string, label: string, plural: string, body: Operation['body'], bodyExample: Record<string, unknown>, example: unknown): Operation[] {
+  const C = { id: 'Customer' };
+  return [
+    { method: 'get', path: `/api/customers/{id}/${path}`, tag: 'Customers', summary: `The customer's ${plural}`, entities: C, response: 'list', example: [example] },
+    { method: 'post', path: `/api/customers/{id}/${path}`, tag: 'Customers', summary: `Add a ${label.toLowerCase()}`, permission: 'customers.write', entities: C, body, bodyExample, response: 'created', message: `${label} added` },
+    { method: 'delete', path: `/api/customers/{id}/${path}/{recordId}`, tag: 'Customers', summary: `Remove a ${label.toLowerCase()}`, permission: 'customers.write', entities: { ...C, recordId: label }, response: 'message', message: `${label} removed` },
+  ];
+}
+
+export const customerRecordOps: Operation[] = [
+  ...customerRecordOperations('contacts', 'Contact', 'contacts', customerContactSchema, { name: 'Dana Reyes', title: 'Buyer', email: 'dana.reyes@northwind.example' }, contactExample),
+  ...customerRecordOperations('locations', 'Location', 'ship-to locations', customerLocationSchema, { name: 'Tacoma DC', address: '1200 Harbor Rd, Dock 4, Tacoma WA 98421' }, locationExample),
+  ...customerRecordOperations('part-numbers', 'Part cross-reference', 'part cross-references (unique per customer)', customerPartNumberSchema, { customer_part_number: 'NW-77120', product_id: 18 }, partNumberExample),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, optionalDate, optionalDecimal, optionalText, reference } from '@/lib/validation/fields';
+import { decimal, optionalDate, optionalDecimal, optionalEmail, optionalReference, optionalText, reference, text } from '@/lib/validation/fields';
 
 /**
  * Input schemas of sales orders and shipments (CONTRACT §10), on the shared field builders: the quick order and the
@@ -35,6 +35,8 @@ const header = {
   order_date: optionalDate('order date'),
   requested_date: optionalDate('requested date'),
   ship_to_address: optionalText('ship-to address', 1000),
+  /** One of the customer's locations: its address becomes the order's ship-to (over `ship_to_address`). */
+  ship_to_location_id: optionalReference('ship-to location'),
   notes: optionalText('notes', 2000),
 };
 
@@ -77,3 +79,25 @@ export const quickOrderSchema = z.object({
   unit_price: optionalDecimal('unit price', { min: 0, max: 1_000_000_000, scale: 4 }),
 });
 export type QuickOrderInput = z.output<typeof quickOrderSchema>;
+
+/** POST /api/customers/{id}/contacts. */
+export const customerContactSchema = z.object({
+  name: text('name', { max: 120 }),
+  title: optionalText('title', 120),
+  email: optionalEmail('email'),
+  phone: optionalText('phone', 40),
+});
+/** POST /api/customers/{id}/locations: a ship-to address. */
+export const customerLocationSchema = z.object({
+  name: text('name', { max: 120 }),
+  address: text('address', { max: 1000 }),
+});
+/** POST /api/customers/{id}/part-numbers: the customer's part number for one of our products. */
+export const customerPartNumberSchema = z.object({
+  customer_part_number: text('customer part number', { max: 100 }),
+  product_id: reference('product'),
+  description: optionalText('description', 500),
+});
+export const PART_NUMBER_TAKEN = 'The customer part number has already been taken.';
+export const PRODUCT_ALREADY_CROSSED = 'This product already has a part number for this customer.';
+export const LOCATION_UNKNOWN = 'The selected location is not one of this customer’s.';

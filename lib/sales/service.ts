@@ -13,6 +13,7 @@ import { createLinkedWorkOrderInTx } from '@/lib/production/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
+import { locationAddressOf, partNumbersOf } from './customer-records';
 import { formatSalesOrderNumber, formatShipmentNumber, MTO_DEFAULT_LEAD_DAYS, OPEN_ORDER_STATUSES, type SalesOrderStatus } from './constants';
 import type { SalesOrderDto, ShipmentDto } from './dto';
 import { findSalesOrder, findShipment } from './queries';
@@ -26,6 +27,7 @@ import {
   CUSTOMER_UNKNOWN,
   illegalOrderMove,
   LINE_UNKNOWN,
+  LOCATION_UNKNOWN,
   ONLY_DRAFT_EDITS,
   overShipMessage,
   PRODUCT_HAS_NO_MOLD,
@@ -88,13 +90,14 @@ async function productsOf(tx: Tx, lines: SalesOrderLineInput[]) {
 
 type LineValues = { productId: number; quantity: number; unitPrice: number; requestedDate: string | null; customerPartNumber: string | null };
 
-function lineValues(lines: SalesOrderLineInput[], byId: Awaited<ReturnType<typeof productsOf>>): LineValues[] {
+function lineValues(lines: SalesOrderLineInput[], byId: Awaited<ReturnType<typeof productsOf>>, parts: Map<number, string>): LineValues[] {
   return lines.map((l) => ({
     productId: l.product_id,
     quantity: l.quantity,
     unitPrice: l.unit_price ?? quantity(byId.get(l.product_id)!.price),
     requestedDate: l.requested_date ?? null,
-    customerPartNumber: l.customer_part_number ?? null,
+    // The customer's part cross-reference when the line names none.
+    customerPartNumber: l.customer_part_number ?? parts.get(l.product_id) ?? null,
   }));
 }
 
@@ -114,6 +117,11 @@ export async function createSalesOrder(ctx: ServiceContext, input: unknown): Pro
   const id = await ctx.db.transaction(async (tx) => {
     const customer = await assertCustomer(tx, data.customer_id);
     const byId = await productsOf(tx, data.lines);
+    let shipTo = data.ship_to_address ?? customer.shippingAddress ?? customer.address ?? null;
+    if (data.ship_to_location_id != null) {
+      shipTo = await locationAddressOf(tx, customer.id, data.ship_to_location_id);
+      if (shipTo == null) throw ValidationError.field('ship_to_location_id', LOCATION_UNKNOWN);
+    }
     const number = formatSalesOrderNumber(year(), await nextYearlyNumber(tx, salesOrderSequences, year()));
     const [row] = await tx
       .insert(salesOrders)
@@ -123,13 +131,13 @@ export async function createSalesOrder(ctx: ServiceContext, input: unknown): Pro
         customerPo: data.customer_po ?? null,
         orderDate: data.order_date ?? todayInPlant(),
         requestedDate: data.requested_date ?? null,
-        shipToAddress: data.ship_to_address ?? customer.shippingAddress ?? customer.address ?? null,
+        shipToAddress: shipTo,
         notes: data.notes ?? null,
         status: 'draft',
         createdBy: ctx.user?.id ?? null,
       })
       .returning({ id: salesOrders.id });
-    const lines = lineValues(data.lines, byId);
+    const lines = lineValues(data.lines, byId, await partNumbersOf(tx, customer.id));
     await writeLines(tx, row.id, lines);
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: row.id, action: 'create', changes: { ...data, order_number: number, lines } });
     return row.id;
@@ -145,6 +153,12 @@ export async function updateSalesOrder(ctx: ServiceContext, id: number, input: u
     const data = parseInput(updateSalesOrderSchema, input);
     if (current.status !== 'draft') throw ValidationError.field('status', ONLY_DRAFT_EDITS);
     if (data.customer_id !== undefined && data.customer_id !== current.customerId) await assertCustomer(tx, data.customer_id);
+    const customerId = data.customer_id ?? current.customerId;
+    let locationAddress: string | null | undefined;
+    if (data.ship_to_location_id != null) {
+      locationAddress = await locationAddressOf(tx, customerId, data.ship_to_location_id);
+      if (locationAddress == null) throw ValidationError.field('ship_to_location_id', LOCATION_UNKNOWN);
+    }
     const before = {
       customer_id: current.customerId,
       customer_po: current.customerPo,
@@ -158,14 +172,14 @@ export async function updateSalesOrder(ctx: ServiceContext, id: number, input: u
       customer_po: data.customer_po !== undefined ? data.customer_po : current.customerPo,
       order_date: data.order_date ?? current.orderDate,
       requested_date: data.requested_date !== undefined ? data.requested_date : current.requestedDate,
-      ship_to_address: data.ship_to_address !== undefined ? data.ship_to_address : current.shipToAddress,
+      ship_to_address: locationAddress ?? (data.ship_to_address !== undefined ? data.ship_to_address : current.shipToAddress),
       notes: data.notes !== undefined ? data.notes : current.notes,
     };
     const changes: Record<string, unknown> = diff(before, after);
     let newLines: LineValues[] | null = null;
     if (data.lines) {
       const byId = await productsOf(tx, data.lines);
-      newLines = lineValues(data.lines, byId);
+      newLines = lineValues(data.lines, byId, await partNumbersOf(tx, customerId));
       const old = (await lockLines(tx, id)).map((l) => ({ productId: l.productId, quantity: quantity(l.quantity), unitPrice: quantity(l.unitPrice), requestedDate: l.requestedDate, customerPartNumber: l.customerPartNumber }));
       if (JSON.stringify(old) !== JSON.stringify(newLines)) changes.lines = [old, newLines];
       else newLines = null;

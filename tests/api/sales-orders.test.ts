@@ -10,6 +10,11 @@ import { GET as exportRoute } from '@/app/api/sales-orders/export/route';
 import { GET as listRoute, POST as postOrder } from '@/app/api/sales-orders/route';
 import { GET as getShipment } from '@/app/api/shipments/[id]/route';
 import { GET as listShipments } from '@/app/api/shipments/route';
+import { DELETE as deletePart } from '@/app/api/customers/[id]/part-numbers/[recordId]/route';
+import { GET as listParts, POST as postPart } from '@/app/api/customers/[id]/part-numbers/route';
+import { GET as listLocations, POST as postLocation } from '@/app/api/customers/[id]/locations/route';
+import { DELETE as deleteContact } from '@/app/api/customers/[id]/contacts/[recordId]/route';
+import { GET as listContacts, POST as postContact } from '@/app/api/customers/[id]/contacts/route';
 import { GET as getWorkOrder } from '@/app/api/production/work-orders/[id]/route';
 import { getDb } from '@/db/client';
 import { salesOrderAllocations, stockBalances, stockLots, stockMovements } from '@/db/schema';
@@ -384,5 +389,59 @@ describe('shipments', () => {
     expect(o).toMatchObject({ status: 'shipped', lines: [{ quantity_shipped: 50 }] });
     expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.data.shipment_number)).size).toBe(10);
     expect(await balance(product.id)).toEqual({ onHand: 450, allocated: 0 });
+  });
+});
+
+describe('a customer’s contacts, locations and part cross-references', () => {
+  const at = (id: number, path: string) => `/api/customers/${id}/${path}`;
+
+  it('adds and lists contacts; removes one of theirs only (404 through another customer); Viewer 403', async () => {
+    const customer = await makeCustomer();
+    const other = await makeCustomer();
+    const res = await call(postContact, 'POST', at(customer.id, 'contacts'), { token: sales.token, params: { id: String(customer.id) }, body: { name: 'Lee Park', title: 'Buyer', email: 'lee@example.test' } });
+    expect(res.status).toBe(201);
+    expect((await call(postContact, 'POST', at(customer.id, 'contacts'), { token: sales.token, params: { id: String(customer.id) }, body: { name: '', email: 'nope' } })).body.errors).toHaveProperty('email');
+    expect((await call(postContact, 'POST', at(customer.id, 'contacts'), { token: viewer.token, params: { id: String(customer.id) }, body: { name: 'X' } })).status).toBe(403);
+    const list = await call(listContacts, 'GET', at(customer.id, 'contacts'), { token: viewer.token, params: { id: String(customer.id) } });
+    expect(list.body.data).toMatchObject([{ name: 'Lee Park', title: 'Buyer', email: 'lee@example.test' }]);
+    const id = String(res.body.data.id);
+    expect((await call(deleteContact, 'DELETE', `${at(other.id, 'contacts')}/${id}`, { token: sales.token, params: { id: String(other.id), recordId: id } })).status).toBe(404);
+    expect((await call(deleteContact, 'DELETE', `${at(customer.id, 'contacts')}/${id}`, { token: sales.token, params: { id: String(customer.id), recordId: id } })).status).toBe(200);
+    expect((await call(listContacts, 'GET', at(999999, 'contacts'), { token: viewer.token, params: { id: '999999' } })).status).toBe(404);
+  });
+
+  it('a location is the ship-to chosen on an order; another customer’s is a 422', async () => {
+    const customer = await makeCustomer({ shippingAddress: 'Default dock' });
+    const other = await makeCustomer();
+    const loc = await call(postLocation, 'POST', at(customer.id, 'locations'), { token: sales.token, params: { id: String(customer.id) }, body: { name: 'DC East', address: '9 East Rd, Door 3' } });
+    expect(loc.status).toBe(201);
+    expect((await call(listLocations, 'GET', at(customer.id, 'locations'), { token: viewer.token, params: { id: String(customer.id) } })).body.data).toHaveLength(1);
+    const { product } = await makeStockedProduct();
+    const order = await call(postOrder, 'POST', base, { token: sales.token, body: { customer_id: customer.id, ship_to_location_id: loc.body.data.id, lines: [{ product_id: product.id, quantity: 1 }] } });
+    expect(order.body.data.ship_to_address).toBe('9 East Rd, Door 3');
+    const wrong = await call(postOrder, 'POST', base, { token: sales.token, body: { customer_id: other.id, ship_to_location_id: loc.body.data.id, lines: [{ product_id: product.id, quantity: 1 }] } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toHaveProperty('ship_to_location_id');
+  });
+
+  it('part numbers are unique per customer (case-insensitive) and fill an order line’s customer part number', async () => {
+    const customer = await makeCustomer();
+    const other = await makeCustomer();
+    const { product } = await makeStockedProduct();
+    const { product: second } = await makeStockedProduct();
+    const post = (cid: number, body: Record<string, unknown>) => call(postPart, 'POST', at(cid, 'part-numbers'), { token: sales.token, params: { id: String(cid) }, body });
+    const first = await post(customer.id, { customer_part_number: 'ACME-9', product_id: product.id });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ customer_part_number: 'ACME-9', product: { id: product.id } });
+    expect((await post(customer.id, { customer_part_number: 'acme-9', product_id: second.id })).body.errors).toHaveProperty('customer_part_number');
+    expect((await post(customer.id, { customer_part_number: 'ACME-10', product_id: product.id })).body.errors).toHaveProperty('product_id');
+    expect((await post(other.id, { customer_part_number: 'ACME-9', product_id: product.id })).status).toBe(201);
+    const order = await call(postOrder, 'POST', base, { token: sales.token, body: { customer_id: customer.id, lines: [{ product_id: product.id, quantity: 1 }, { product_id: second.id, quantity: 1, customer_part_number: 'OWN' }] } });
+    expect(order.body.data.lines.map((l: { customer_part_number: string | null }) => l.customer_part_number)).toEqual(['ACME-9', 'OWN']);
+    const list = await call(listParts, 'GET', at(customer.id, 'part-numbers'), { token: viewer.token, params: { id: String(customer.id) } });
+    expect(list.body.data).toHaveLength(1);
+    const id = String(first.body.data.id);
+    expect((await call(deletePart, 'DELETE', `${at(customer.id, 'part-numbers')}/${id}`, { token: sales.token, params: { id: String(customer.id), recordId: id } })).status).toBe(200);
+    expect((await post(customer.id, { customer_part_number: 'ACME-9', product_id: second.id })).status).toBe(201);
   });
 });
