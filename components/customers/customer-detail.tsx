@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { can } from '@/lib/auth/permissions';
 import { currentUser } from '@/lib/auth/session';
@@ -15,23 +14,29 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { ShoppingCart, Truck } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import type { Paginated } from '@/lib/list/paging';
-import type { OnTimeMonth, SalesOrderSummaryDto } from '@/lib/sales/dto';
+import { CustomerContacts, CustomerLocations, CustomerPartNumbers } from '@/components/sales/customer-records';
+import type { CustomerContactDto, CustomerLocationDto, CustomerPartNumberDto, OnTimeMonth, SalesOrderSummaryDto } from '@/lib/sales/dto';
 import { salesOrderList } from '@/lib/sales/list-state';
 import { formatMoney, formatNumber } from '@/lib/utils';
 import { CustomerFormDialog } from './lazy-dialogs';
 import { CustomerStatusBadge } from './customer-status-badge';
 
-const COMING_SOON = [
-  { value: 'locations', label: 'Locations', text: 'Customer locations will be available soon.' },
-  { value: 'contacts', label: 'Contacts', text: 'Customer contacts will be available soon.' },
-  { value: 'parts', label: 'Part Cross-References', text: 'Part cross-references will be available soon.' },
-];
-
 /**
  * /customers/{id} once its record is loaded (the route loads it and answers 404): the header with the back
- * link, status and Edit (for roles that may change customers), the four cards and the tabs to come.
+ * link, status and Edit (for roles that may change customers), the cards, on-time delivery and the tabs: orders,
+ * ship-to locations, contacts and part cross-references.
  */
-export async function CustomerDetail({ customer, orders, onTime }: { customer: CustomerDto; orders: Paginated<SalesOrderSummaryDto>; onTime: OnTimeMonth[] }) {
+export async function CustomerDetail({
+  customer,
+  orders,
+  onTime,
+  records,
+}: {
+  customer: CustomerDto;
+  orders: Paginated<SalesOrderSummaryDto>;
+  onTime: OnTimeMonth[];
+  records: { contacts: CustomerContactDto[]; locations: CustomerLocationDto[]; parts: CustomerPartNumberDto[] };
+}) {
   const canEdit = can(await currentUser(), 'customers.write');
   return (
     <div className="space-y-6">
@@ -68,11 +73,9 @@ export async function CustomerDetail({ customer, orders, onTime }: { customer: C
       <Tabs defaultValue="orders">
         <TabsList>
           <TabsTrigger value="orders">Orders</TabsTrigger>
-          {COMING_SOON.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="locations">Locations</TabsTrigger>
+          <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="parts">Part Cross-References</TabsTrigger>
         </TabsList>
         <TabsContent value="orders" className="space-y-2">
           <SalesOrdersTable
@@ -90,13 +93,15 @@ export async function CustomerDetail({ customer, orders, onTime }: { customer: C
             </p>
           )}
         </TabsContent>
-        {COMING_SOON.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <Card>
-              <CardContent className="py-6 text-center text-sm text-muted-foreground">{t.text}</CardContent>
-            </Card>
-          </TabsContent>
-        ))}
+        <TabsContent value="locations">
+          <CustomerLocations customerId={customer.id} records={records} mayEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="contacts">
+          <CustomerContacts customerId={customer.id} records={records} mayEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="parts">
+          <CustomerPartNumbers customerId={customer.id} records={records} mayEdit={canEdit} />
+        </TabsContent>
       </Tabs>
     </div>
   );

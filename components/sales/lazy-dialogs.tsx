@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import type { CustomerRecordDialogProps } from './customer-record-dialog';
 import type { OverrideDialogProps } from './override-dialog';
 import type { ShipDialogProps } from './ship-dialog';
 
@@ -15,4 +16,7 @@ export const OverrideConfirmDialog = lazyDialog<OverrideDialogProps>(() => impor
       Confirm with Override
     </Button>
   ),
+});
+export const CustomerRecordDialog = lazyDialog<CustomerRecordDialogProps>(() => import('./customer-record-dialog').then((m) => m.CustomerRecordDialog), {
+  placeholder: ({ label }) => <Button size="sm">Add {label}</Button>,
 });

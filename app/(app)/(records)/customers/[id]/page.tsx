@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CustomerDetail } from '@/components/customers/customer-detail';
 import { requireContext } from '@/lib/auth/session';
 import type { RecordParams } from '@/lib/pages/detail';
+import { listCustomerContacts, listCustomerLocations, listCustomerPartNumbers } from '@/lib/sales/customer-records';
 import { customerOnTimeDelivery, listSalesOrders } from '@/lib/sales/service';
 import { customerRecord } from './record';
 
@@ -14,6 +15,12 @@ export async function generateMetadata({ params }: RecordParams): Promise<Metada
 export default async function CustomerDetailPage({ params }: RecordParams) {
   const ctx = await requireContext();
   const customer = await customerRecord.load(params);
-  const [orders, onTime] = await Promise.all([listSalesOrders(ctx, { customer_id: customer.id, per_page: 10 }), customerOnTimeDelivery(ctx, customer.id, 12)]);
-  return <CustomerDetail customer={customer} orders={orders} onTime={onTime} />;
+  const [orders, onTime, contacts, locations, parts] = await Promise.all([
+    listSalesOrders(ctx, { customer_id: customer.id, per_page: 10 }),
+    customerOnTimeDelivery(ctx, customer.id, 12),
+    listCustomerContacts(ctx, customer.id),
+    listCustomerLocations(ctx, customer.id),
+    listCustomerPartNumbers(ctx, customer.id),
+  ]);
+  return <CustomerDetail customer={customer} orders={orders} onTime={onTime} records={{ contacts, locations, parts }} />;
 }
