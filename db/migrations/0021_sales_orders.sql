@@ -138,6 +138,7 @@ CREATE INDEX "sales_orders_status_id_idx" ON "sales_orders" USING btree ("status
 CREATE INDEX "sales_orders_customer_idx" ON "sales_orders" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "sales_orders_order_date_idx" ON "sales_orders" USING btree ("order_date","id");--> statement-breakpoint
 CREATE INDEX "sales_orders_number_trgm" ON "sales_orders" USING gin ("order_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "sales_orders_number_prefix_idx" ON "sales_orders" USING btree ("order_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "sales_orders_po_trgm" ON "sales_orders" USING gin ("customer_po" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "shipment_lines_shipment_idx" ON "shipment_lines" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "shipment_lines_line_idx" ON "shipment_lines" USING btree ("line_id");--> statement-breakpoint

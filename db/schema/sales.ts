@@ -48,6 +48,8 @@ export const salesOrders = pgTable(
     index('sales_orders_customer_idx').on(t.customerId, t.id),
     index('sales_orders_order_date_idx').on(t.orderDate, t.id),
     index('sales_orders_number_trgm').using('gin', t.orderNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // A search typed as an order number ("SO-2026-001…") is a prefix: a btree range, not the trigrams every number shares.
+    index('sales_orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     index('sales_orders_po_trgm').using('gin', t.customerPo.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

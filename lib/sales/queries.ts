@@ -60,8 +60,13 @@ function conditions(q: SalesOrderListQuery): SQL | undefined {
     // A UNION of the id sets, so each uses its own index (the number's and PO's trigram indexes; the few customers
     // matching, then their orders through (customer_id, id)): an OR of them would scan every order.
     const pattern = containsPattern(term);
+    // Every order number starts with "SO-": a term that does too can only match at the start, so the contains is a
+    // prefix (a btree range on sales_orders_number_prefix_idx; numbers are upper case).
+    const numberMatch = /^so-/i.test(term)
+      ? sql`o.order_number like ${`${term.toUpperCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`
+      : sql`o.order_number ilike ${pattern}`;
     c.push(sql`${so.id} in (
-      select o.id from sales_orders o where o.order_number ilike ${pattern}
+      select o.id from sales_orders o where ${numberMatch}
       union
       select o.id from sales_orders o where o.customer_po ilike ${pattern}
       union
@@ -199,17 +204,15 @@ export async function salesOrderExists(ctx: ServiceContext, id: number): Promise
 /** The /sales stat cards (CONTRACT §10). */
 export async function salesStats(ctx: ServiceContext): Promise<SalesStats> {
   const monthStart = `${todayInPlant().slice(0, 7)}-01`;
-  const [[orders], [active], [revenue]] = await Promise.all([
-    ctx.db
-      .select({
-        total: sql<number>`count(*) filter (where ${so.status} <> 'cancelled')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${inArray(so.status, [...OPEN_ORDER_STATUSES])})`.mapWith(Number),
-      })
-      .from(so),
+  const [byStatus, [active], [revenue]] = await Promise.all([
+    // Per status: an index-only walk of (status, id), not the orders' rows.
+    ctx.db.select({ status: so.status, n: sql<number>`count(*)`.mapWith(Number) }).from(so).groupBy(so.status),
     ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(customers).where(eq(customers.status, 'active')),
     ctx.db.select({ v: sql<string>`coalesce(sum(${shipments.value}), 0)` }).from(shipments).where(gte(shipments.shipDate, monthStart)),
   ]);
-  return { total_orders: orders.total, active_customers: active.n, revenue_mtd: quantity(revenue.v), pending_orders: orders.pending };
+  const count = (pick: (s: string) => boolean) => byStatus.filter((r) => pick(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const open = OPEN_ORDER_STATUSES as readonly string[];
+  return { total_orders: count((s) => s !== 'cancelled'), active_customers: active.n, revenue_mtd: quantity(revenue.v), pending_orders: count((s) => open.includes(s)) };
 }
 
 /**
