@@ -74,11 +74,15 @@ test('create a customer in the modal, see it open, find it by search, open and e
   const badge = page.locator('[data-status]').first();
   await expect(badge).toHaveText('Active');
   await expect(badge).toHaveClass(/green/);
-  await expect(page.getByText('Customer locations will be available soon.')).toBeVisible();
+  // The Orders tab opens first (CONTRACT §10); a new customer has no locations, contacts or part numbers yet.
+  await expect(page.getByText('No Orders Yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expect(page.getByText('No ship-to locations yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Location' })).toBeVisible();
   await page.getByRole('tab', { name: 'Contacts' }).click();
-  await expect(page.getByText('Customer contacts will be available soon.')).toBeVisible();
+  await expect(page.getByText('No contacts yet.')).toBeVisible();
   await page.getByRole('tab', { name: 'Part Cross-References' }).click();
-  await expect(page.getByText('Part cross-references will be available soon.')).toBeVisible();
+  await expect(page.getByText('No part cross-references yet.')).toBeVisible();
   await snap(page, 'customer-detail');
   expect(await axe()).toEqual([]);
 

@@ -2,28 +2,41 @@ import * as React from 'react';
 import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { can } from '@/lib/auth/permissions';
 import { currentUser } from '@/lib/auth/session';
 import type { CustomerDto } from '@/lib/customers/dto';
 import { PartyInfoCards } from '@/components/parties/party-info-cards';
 import { DescriptionItem } from '@/components/ui/description-list';
-import { formatMoney } from '@/lib/utils';
+import { EmptyState } from '@/components/data-table';
+import { SalesOrdersTable } from '@/components/sales/orders-table';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { ShoppingCart, Truck } from '@/components/ui/icons';
+import Link from '@/components/ui/link';
+import type { Paginated } from '@/lib/list/paging';
+import { CustomerContacts, CustomerLocations, CustomerPartNumbers } from '@/components/sales/customer-records';
+import type { CustomerContactDto, CustomerLocationDto, CustomerPartNumberDto, OnTimeMonth, SalesOrderSummaryDto } from '@/lib/sales/dto';
+import { salesOrderList } from '@/lib/sales/list-state';
+import { formatMoney, formatNumber } from '@/lib/utils';
 import { CustomerFormDialog } from './lazy-dialogs';
 import { CustomerStatusBadge } from './customer-status-badge';
 
-const COMING_SOON = [
-  { value: 'locations', label: 'Locations', text: 'Customer locations will be available soon.' },
-  { value: 'contacts', label: 'Contacts', text: 'Customer contacts will be available soon.' },
-  { value: 'parts', label: 'Part Cross-References', text: 'Part cross-references will be available soon.' },
-];
-
 /**
  * /customers/{id} once its record is loaded (the route loads it and answers 404): the header with the back
- * link, status and Edit (for roles that may change customers), the four cards and the tabs to come.
+ * link, status and Edit (for roles that may change customers), the cards, on-time delivery and the tabs: orders,
+ * ship-to locations, contacts and part cross-references.
  */
-export async function CustomerDetail({ customer }: { customer: CustomerDto }) {
+export async function CustomerDetail({
+  customer,
+  orders,
+  onTime,
+  records,
+}: {
+  customer: CustomerDto;
+  orders: Paginated<SalesOrderSummaryDto>;
+  onTime: OnTimeMonth[];
+  records: { contacts: CustomerContactDto[]; locations: CustomerLocationDto[]; parts: CustomerPartNumberDto[] };
+}) {
   const canEdit = can(await currentUser(), 'customers.write');
   return (
     <div className="space-y-6">
@@ -55,23 +68,68 @@ export async function CustomerDetail({ customer }: { customer: CustomerDto }) {
 
       <CustomerInfoCards customer={customer} />
 
-      <Tabs defaultValue="locations">
+      <OnTimeDelivery months={onTime} />
+
+      <Tabs defaultValue="orders">
         <TabsList>
-          {COMING_SOON.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="locations">Locations</TabsTrigger>
+          <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="parts">Part Cross-References</TabsTrigger>
         </TabsList>
-        {COMING_SOON.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <Card>
-              <CardContent className="py-6 text-center text-sm text-muted-foreground">{t.text}</CardContent>
-            </Card>
-          </TabsContent>
-        ))}
+        <TabsContent value="orders" className="space-y-2">
+          <SalesOrdersTable
+            orders={orders.data}
+            state={salesOrderList.load({})}
+            emptyState={<EmptyState icon={ShoppingCart} title="No Orders Yet" description="This customer's sales orders appear here." />}
+          />
+          {orders.total > orders.data.length && (
+            <p className="text-sm text-muted-foreground">
+              The {orders.data.length} newest of {formatNumber(orders.total)} orders.{' '}
+              <Link href={`/sales?customer_id=${customer.id}`} className="text-primary hover:underline">
+                See them all
+              </Link>
+              .
+            </p>
+          )}
+        </TabsContent>
+        <TabsContent value="locations">
+          <CustomerLocations customerId={customer.id} records={records} mayEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="contacts">
+          <CustomerContacts customerId={customer.id} records={records} mayEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="parts">
+          <CustomerPartNumbers customerId={customer.id} records={records} mayEdit={canEdit} />
+        </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** On-time delivery % per month (CONTRACT §10): lines shipped in full on or before their requested date. */
+function OnTimeDelivery({ months }: { months: OnTimeMonth[] }) {
+  if (!months.length) return null;
+  const [latest] = months;
+  const total = months.reduce((s, m) => s + m.lines_completed, 0);
+  const onTime = months.reduce((s, m) => s + m.on_time, 0);
+  return (
+    <section aria-labelledby="otd-heading" className="space-y-3">
+      <h2 id="otd-heading" className="text-lg font-semibold">
+        On-Time Delivery
+      </h2>
+      <StatGrid label="On-time delivery">
+        <StatCard label={`On time, ${latest.month}`} value={`${latest.on_time_percent}%`} hint={`${latest.on_time} of ${latest.lines_completed} lines`} icon={Truck} tone={latest.on_time_percent >= 95 ? 'good' : 'warning'} testId="otd-latest" />
+        <StatCard label={`On time, last ${months.length} month${months.length === 1 ? '' : 's'}`} value={`${total ? Math.round((onTime / total) * 1000) / 10 : 0}%`} hint={`${onTime} of ${total} lines`} icon={Truck} tone="info" />
+      </StatGrid>
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label="On-time delivery per month">
+        {months.map((m) => (
+          <li key={m.month} className="rounded-md border px-3 py-1.5">
+            <span className="font-medium">{m.month}</span>: {m.on_time_percent}% <span className="text-muted-foreground">({m.on_time}/{m.lines_completed})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

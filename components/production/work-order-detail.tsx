@@ -68,6 +68,13 @@ export function WorkOrderDetail({ order, mayReport, mayMove, location }: { order
               <DescriptionItem label="Mold maintenance">
                 <HealthBadge health={mold.maintenance_health} />
               </DescriptionItem>
+              {order.sales_order && (
+                <DescriptionItem label="Made to order for" testId="wo-sales-order">
+                  <Link href={`/sales/orders/${order.sales_order.id}`} className="font-mono text-primary hover:underline">
+                    {order.sales_order.order_number}
+                  </Link>
+                </DescriptionItem>
+              )}
               {order.notes && <DescriptionItem label="Notes">{order.notes}</DescriptionItem>}
             </DescriptionList>
           </CardContent>

@@ -16,7 +16,7 @@ const QuickOrderForm = clientOnly(() => import('./quick-order-form').then((m) =>
   ),
 });
 
-/** Title row of /sales with the 'Quick Order (Demo)' / 'Close' toggle and, when open, the demo form. */
+/** Title row of /sales with the 'Quick Order' / 'Close' toggle and, when open, the quick order form. */
 export function SalesHeader() {
   const [open, setOpen] = React.useState(false);
   return (
@@ -27,7 +27,7 @@ export function SalesHeader() {
         actions={
           <Button variant={open ? 'outline' : 'default'} aria-expanded={open} aria-controls="quick-order-panel" onClick={() => setOpen((o) => !o)} onPointerEnter={QuickOrderForm.preload} onFocus={QuickOrderForm.preload}>
             {open ? <X aria-hidden="true" /> : <ClipboardList aria-hidden="true" />}
-            {open ? 'Close' : 'Quick Order (Demo)'}
+            {open ? 'Close' : 'Quick Order'}
           </Button>
         }
       />

@@ -10,3 +10,4 @@ export * from './production';
 export * from './stock';
 export * from './maintenance';
 export * from './purchasing';
+export * from './sales';

@@ -6,6 +6,7 @@ import { users } from './auth';
 import { machineStatus, machines } from './machines';
 import { molds } from './molds';
 import { products } from './products';
+import { salesOrderLines, salesOrders } from './sales';
 
 export const workOrderStatus = pgEnum('work_order_status', WORK_ORDER_STATUSES);
 export const workOrderPriority = pgEnum('work_order_priority', WORK_ORDER_PRIORITIES);
@@ -37,6 +38,9 @@ export const workOrders = pgTable(
     cycleTimeSeconds: numeric('cycle_time_seconds', { precision: 10, scale: 2, mode: 'number' }),
     cavityCount: integer('cavity_count').notNull().default(1),
     notes: text('notes'),
+    /** Make-to-order (CONTRACT §10): the sales order line this order makes parts for; its good parts are allocated to it. */
+    salesOrderId: integer('sales_order_id').references(() => salesOrders.id, { onDelete: 'set null' }),
+    salesOrderLineId: integer('sales_order_line_id').references(() => salesOrderLines.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -56,6 +60,8 @@ export const workOrders = pgTable(
     // Late orders (the dashboard's count, ?late=true): open orders by target date.
     index('work_orders_open_target_idx').on(t.targetDate).where(sql`${t.status} <> 'completed'`),
     index('work_orders_mold_idx').on(t.moldId),
+    index('work_orders_sales_order_line_idx').on(t.salesOrderLineId).where(sql`${t.salesOrderLineId} is not null`),
+    index('work_orders_sales_order_idx').on(t.salesOrderId).where(sql`${t.salesOrderId} is not null`),
     index('work_orders_number_trgm').using('gin', t.workOrderNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
     // A search typed as a WO number ("WO-2026-001…") is a prefix: a btree range instead of the trigram index,
     // whose trigrams ("wo-", "-20", "202") every number shares.

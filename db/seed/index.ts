@@ -28,6 +28,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     { name: 'costing', load: () => import('./costing') },
     // After suppliers (their stories) and stock: a year of orders and receipts computes their receipt metrics.
     { name: 'purchasing', load: () => import('./purchasing') },
+    // Sales after stock and production: orders allocate and ship the seeded stock, make-to-order plans work orders.
+    { name: 'sales', load: () => import('./sales') },
   ];
   for (const step of steps) {
     const mod = await step.load();

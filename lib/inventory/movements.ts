@@ -424,3 +424,126 @@ export async function productMovements(ctx: ServiceContext, productId: number, q
 export async function* productMovementBatches(ctx: ServiceContext, productId: number, query: Pick<MovementListQuery, 'sort' | 'dir'> = {}): AsyncGenerator<MovementDto[]> {
   yield* listBatches(ctx.db, await movementsQuery(ctx, productId, query));
 }
+
+// ---- allocations (sales orders, CONTRACT §10): stock held for a customer, never issued to anyone else ----
+
+/** A quantity of one lot (an allocation, or what a shipment took). */
+export type LotQuantity = { lot_id: number; quantity: number };
+
+/**
+ * Hold up to `quantity` of the product's free stock (on hand − allocated) FIFO, oldest lot first, inside the
+ * caller's transaction: the lots' `quantity_allocated` and the product's balance change. Returns what each lot
+ * holds now for the caller (less than asked, or nothing, when less is free).
+ */
+export async function allocateFifoInTx(tx: Tx, productId: number, quantity: number): Promise<LotQuantity[]> {
+  await lockProduct(tx, productId);
+  const lots = await tx
+    .select({ id: stockLots.id, onHand: stockLots.quantityOnHand, allocated: stockLots.quantityAllocated })
+    .from(stockLots)
+    .where(and(eq(stockLots.productId, productId), gt(stockLots.quantityOnHand, stockLots.quantityAllocated)))
+    .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
+    .for('update');
+  const held: LotQuantity[] = [];
+  let remaining = toQuantity(quantity);
+  for (const lot of lots) {
+    if (remaining <= 0) break;
+    const take = toQuantity(Math.min(remaining, toQuantity(lot.onHand) - toQuantity(lot.allocated)));
+    if (take <= 0) continue;
+    await tx.update(stockLots).set({ quantityAllocated: sql`${stockLots.quantityAllocated} + ${take}` }).where(eq(stockLots.id, lot.id));
+    held.push({ lot_id: lot.id, quantity: take });
+    remaining = toQuantity(remaining - take);
+  }
+  if (held.length) await refreshBalance(tx, productId);
+  return held;
+}
+
+/** Hold up to `quantity` of one lot's free stock (good parts just received for a make-to-order line); returns what was held. */
+export async function allocateLotInTx(tx: Tx, productId: number, lotId: number, quantity: number): Promise<number> {
+  await lockProduct(tx, productId);
+  const [lot] = await tx
+    .select({ onHand: stockLots.quantityOnHand, allocated: stockLots.quantityAllocated })
+    .from(stockLots)
+    .where(and(eq(stockLots.id, lotId), eq(stockLots.productId, productId)))
+    .for('update');
+  if (!lot) return 0;
+  const take = toQuantity(Math.min(toQuantity(quantity), toQuantity(lot.onHand) - toQuantity(lot.allocated)));
+  if (take <= 0) return 0;
+  await tx.update(stockLots).set({ quantityAllocated: sql`${stockLots.quantityAllocated} + ${take}` }).where(eq(stockLots.id, lotId));
+  await refreshBalance(tx, productId);
+  return take;
+}
+
+/** Give held stock back (an order closed short or cancelled): the lots' `quantity_allocated` goes down by each quantity. */
+export async function releaseAllocationsInTx(tx: Tx, productId: number, lots: LotQuantity[]): Promise<void> {
+  if (!lots.length) return;
+  await lockProduct(tx, productId);
+  for (const l of lots) {
+    await tx
+      .update(stockLots)
+      .set({ quantityAllocated: sql`greatest(${stockLots.quantityAllocated} - ${l.quantity}, 0)` })
+      .where(eq(stockLots.id, l.lot_id));
+  }
+  await refreshBalance(tx, productId);
+}
+
+export type ShippedLot = LotQuantity & { lot_number: string | null };
+
+/**
+ * A shipment's issue of one product inside the caller's transaction: first from the lots held for the line
+ * (`allocated`, FIFO among them), then FIFO from free stock; one `issue` movement. Short of stock → 422 on `field`
+ * (the caller's transaction rolls back: nothing changes). Returns the movement, the lots taken and how much of each
+ * allocation was used.
+ */
+export async function shipStockInTx(
+  tx: Tx,
+  actor: StockActor,
+  input: { product_id: number; quantity: number; allocated: LotQuantity[]; reference: string; notes?: string | null },
+  field = 'quantity',
+): Promise<{ movement: MovementDto; lots: ShippedLot[]; usedAllocations: LotQuantity[] }> {
+  const product = await lockProduct(tx, input.product_id);
+  let remaining = toQuantity(input.quantity);
+  const taken: TakenLot[] = [];
+  const used: LotQuantity[] = [];
+  const heldQty = new Map(input.allocated.map((a) => [a.lot_id, toQuantity(a.quantity)]));
+  if (heldQty.size) {
+    const lots = await tx
+      .select({
+        id: stockLots.id,
+        locationId: stockLots.locationId,
+        onHand: stockLots.quantityOnHand,
+        allocated: stockLots.quantityAllocated,
+        unitCost: stockLots.unitCost,
+        receivedDate: stockLots.receivedDate,
+        lotNumber: stockLots.lotNumber,
+      })
+      .from(stockLots)
+      .where(and(eq(stockLots.productId, product.id), sql`${stockLots.id} in (${sql.join([...heldQty.keys()].map((id) => sql`${id}`), sql`, `)})`))
+      .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
+      .for('update');
+    const today = todayInPlant();
+    for (const lot of lots) {
+      if (remaining <= 0) break;
+      const take = toQuantity(Math.min(remaining, heldQty.get(lot.id) ?? 0, toQuantity(lot.onHand), toQuantity(lot.allocated)));
+      if (take <= 0) continue;
+      await tx
+        .update(stockLots)
+        .set({ quantityOnHand: sql`${stockLots.quantityOnHand} - ${take}`, quantityAllocated: sql`${stockLots.quantityAllocated} - ${take}`, lastTransactionDate: today })
+        .where(eq(stockLots.id, lot.id));
+      taken.push({ lot_id: lot.id, location_id: lot.locationId, quantity: -take, unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost), receivedDate: lot.receivedDate, lotNumber: lot.lotNumber });
+      used.push({ lot_id: lot.id, quantity: take });
+      remaining = toQuantity(remaining - take);
+    }
+  }
+  if (remaining > 0) taken.push(...(await takeFifo(tx, product, remaining, null, field)));
+  const movement = await recordMovement(tx, actor, {
+    productId: product.id,
+    movementType: 'issue',
+    quantity: -toQuantity(input.quantity),
+    fromLocationId: new Set(taken.map((t) => t.location_id)).size === 1 ? taken[0].location_id : null,
+    lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+    unitCost: fifoCost(taken),
+    reference: input.reference,
+    notes: input.notes ?? 'Shipped to a customer',
+  });
+  return { movement, lots: taken.map((t) => ({ lot_id: t.lot_id, lot_number: t.lotNumber, quantity: -t.quantity })), usedAllocations: used };
+}

@@ -20,6 +20,7 @@ import { productionOperations } from '@/lib/production/openapi';
 import { machineOperations } from '@/lib/machines/openapi';
 import { maintenanceOperations } from '@/lib/maintenance/openapi';
 import { purchasingOperations } from '@/lib/purchasing/openapi';
+import { customerRecordOps, salesOperations } from '@/lib/sales/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -35,6 +36,7 @@ export const OPERATIONS: Operation[] = [
   ...bomOperations,
   ...inventoryOperations,
   ...customerOperations,
+  ...customerRecordOps,
   ...supplierOperations,
   ...scorecardOperations,
   ...correctiveActionOperations,
@@ -43,4 +45,5 @@ export const OPERATIONS: Operation[] = [
   ...machineOperations,
   ...maintenanceOperations,
   ...purchasingOperations,
+  ...salesOperations,
 ];

@@ -22,6 +22,7 @@ import { productDto } from '@/lib/products/dto';
 import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';
 import { maintenanceLoggedDto, maintenanceRecordDto, moldDetailDto, moldDto, moldSearchResultDto, usageRecordDto, usageRecordedDto } from '@/lib/molds/types';
 import type { Operation, ResponseKind } from './operations';
+import { customerContactDto, customerLocationDto, customerPartNumberDto, salesOrderDto, salesOrderSummaryDto, shipmentDto, shipmentSummaryDto } from '@/lib/sales/dto';
 
 /** Answers with a `data` to describe (`message` operations only where they send one). */
 export const DATA_KINDS: readonly ResponseKind[] = ['record', 'list', 'paged', 'list-or-paged', 'created', 'saved', 'updated'];
@@ -143,6 +144,24 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'GET /api/goods-receipts/{id}': goodsReceiptDto,
   'GET /api/purchasing/suggestions': suggestionDto,
   'POST /api/purchasing/suggestions/orders': purchaseOrderDto.array(),
+  // ---- Sales ----
+  'GET /api/sales-orders': salesOrderSummaryDto,
+  'POST /api/sales-orders': salesOrderDto,
+  'GET /api/sales-orders/{id}': salesOrderDto,
+  ...update('/api/sales-orders/{id}', salesOrderDto),
+  'POST /api/sales-orders/{id}/confirm': salesOrderDto,
+  'POST /api/sales-orders/{id}/close': salesOrderDto,
+  'POST /api/sales-orders/{id}/cancel': salesOrderDto,
+  'POST /api/sales-orders/{id}/work-orders': salesOrderDto,
+  'POST /api/sales-orders/{id}/shipments': shipmentDto,
+  'GET /api/shipments': shipmentSummaryDto,
+  'GET /api/shipments/{id}': shipmentDto,
+  'GET /api/customers/{id}/contacts': customerContactDto,
+  'POST /api/customers/{id}/contacts': customerContactDto,
+  'GET /api/customers/{id}/locations': customerLocationDto,
+  'POST /api/customers/{id}/locations': customerLocationDto,
+  'GET /api/customers/{id}/part-numbers': customerPartNumberDto,
+  'POST /api/customers/{id}/part-numbers': customerPartNumberDto,
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

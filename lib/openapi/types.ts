@@ -29,6 +29,7 @@ export const TAGS = [
   { name: 'Machines', description: 'Presses and the shop floor board.' },
   { name: 'Purchasing', description: 'Purchase orders, goods receipts with rejects (stock and supplier scorecards follow), reorder suggestions.' },
   { name: 'Maintenance', description: 'Maintenance work orders for molds and presses: raised by shots, days or running hours, started, completed with parts; the forecast.' },
+  { name: 'Sales', description: 'Sales orders (draft → confirmed → shipped), make-to-order work orders, shipments and packing slips.' },
 ] as const;
 
 export type Tag = (typeof TAGS)[number]['name'];

@@ -40,6 +40,8 @@ export const workOrderDto = z.object({
   cavity_count: out.count('Parts per shot (the mold’s cavities).'),
   expected_run_hours: out.number('⌈planned ÷ cavities⌉ × cycle time, hours.').nullable(),
   notes: out.text().nullable(),
+  sales_order: z.object({ id: out.id(), order_number: out.text() }).nullable().meta({ description: 'Make-to-order: the sales order this order makes parts for (CONTRACT §10).' }),
+  sales_order_line_id: out.id().nullable(),
   started_at: out.timestamp().nullable(),
   completed_at: out.timestamp().nullable(),
   version: out.version(),
@@ -114,6 +116,8 @@ export type WorkOrderRow = {
   moldName: string;
   machineNumber: string | null;
   machineName: string | null;
+  /** The linked sales order's number (make-to-order), read by a correlated subquery. */
+  salesOrderNumber?: string | null;
 };
 
 export function toWorkOrderDto({ wo, ...r }: WorkOrderRow): WorkOrderDto {
@@ -139,6 +143,8 @@ export function toWorkOrderDto({ wo, ...r }: WorkOrderRow): WorkOrderDto {
     cavity_count: wo.cavityCount,
     expected_run_hours: expectedRunHours(wo.quantityPlanned, cycle, wo.cavityCount),
     notes: wo.notes,
+    sales_order: wo.salesOrderId != null && r.salesOrderNumber != null ? { id: wo.salesOrderId, order_number: r.salesOrderNumber } : null,
+    sales_order_line_id: wo.salesOrderLineId ?? null,
     started_at: isoTimestamp(wo.startedAt),
     completed_at: isoTimestamp(wo.completedAt),
     version: wo.version,

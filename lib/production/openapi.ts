@@ -33,6 +33,8 @@ export const workOrderExample: WorkOrderDetailDto = {
   cavity_count: 8,
   expected_run_hours: 39.06,
   notes: null,
+  sales_order: null,
+  sales_order_line_id: null,
   started_at: '2026-11-20T06:00:00.000Z',
   completed_at: null,
   version: 3,

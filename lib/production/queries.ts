@@ -30,6 +30,7 @@ export const workOrderColumns = {
   moldName: molds.moldName,
   machineNumber: machines.machineNumber,
   machineName: machines.machineName,
+  salesOrderNumber: sql<string | null>`(select so.order_number from sales_orders so where so.id = ${workOrders.salesOrderId})`,
 };
 
 function workOrderRows(db: DbOrTx, where?: SQL) {

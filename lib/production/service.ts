@@ -176,6 +176,54 @@ export async function createWorkOrder(ctx: ServiceContext, input: unknown): Prom
 }
 
 /**
+ * A make-to-order work order (CONTRACT §10) inside the sales service's transaction, linked to its sales order line:
+ * numbered, counted and audited as `createWorkOrder`'s; the caller has authorized. A mold that is not active → 422
+ * on `field`.
+ */
+export async function createLinkedWorkOrderInTx(
+  tx: Tx,
+  user: SessionUser | null,
+  input: { productId: number; moldId: number; quantityPlanned: number; targetDate: string; salesOrderId: number; salesOrderLineId: number; notes: string },
+  field: string,
+): Promise<{ id: number; workOrderNumber: string }> {
+  const product = await productFor(tx, input.productId);
+  let mold: typeof molds.$inferSelect;
+  try {
+    mold = await plannableMold(tx, input.moldId);
+  } catch (error) {
+    if (error instanceof ValidationError) throw ValidationError.field(field, Object.values(error.errors)[0][0]);
+    throw error;
+  }
+  const number = await nextWorkOrderNumber(tx);
+  const [row] = await tx
+    .insert(workOrders)
+    .values({
+      workOrderNumber: number,
+      productId: product.id,
+      moldId: mold.id,
+      quantityPlanned: input.quantityPlanned,
+      priority: 'medium',
+      targetDate: input.targetDate,
+      cycleTimeSeconds: product.cycle == null ? null : Number(product.cycle),
+      cavityCount: mold.cavityCount,
+      notes: input.notes,
+      salesOrderId: input.salesOrderId,
+      salesOrderLineId: input.salesOrderLineId,
+      createdBy: user?.id ?? null,
+    })
+    .returning({ id: workOrders.id });
+  await adjustStatusCounts(tx, [{ status: 'scheduled', count: 1 }]);
+  await writeAudit(tx, {
+    user,
+    entity: 'work_order',
+    entityId: row.id,
+    action: 'create',
+    changes: { work_order_number: number, product_id: product.id, mold_id: mold.id, quantity_planned: input.quantityPlanned, target_date: input.targetDate, sales_order_id: input.salesOrderId, sales_order_line_id: input.salesOrderLineId },
+  });
+  return { id: row.id, workOrderNumber: number };
+}
+
+/**
  * PUT/PATCH /api/production/work-orders/{id}: planning fields (work_orders.write) and/or a status move
  * (work_orders.status). 401 → 403 → 404 → 422 (input, references, the move's rules) → 409 (stale
  * `options.expectedVersion`). Going in progress needs an active mold whose maintenance is not Overdue; it sets the

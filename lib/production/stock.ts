@@ -7,6 +7,7 @@ import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/inventory/service';
+import { allocateReceipt, lockLinkedLine } from '@/lib/sales/allocation';
 import type { ReportStock } from './dto';
 
 /**
@@ -22,9 +23,11 @@ import type { ReportStock } from './dto';
 export async function moveStockForReport(
   tx: Tx,
   ctx: Pick<ServiceContext, 'user'>,
-  order: { productId: number; workOrderNumber: string },
+  order: { productId: number; workOrderNumber: string; salesOrderLineId?: number | null },
   parts: { good: number; scrap: number },
 ): Promise<ReportStock> {
+  // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
+  const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
   const issued: ReportStock['issued'] = [];
   const lines = await tx
@@ -69,6 +72,8 @@ export async function moveStockForReport(
     lot_number: order.workOrderNumber,
     notes: 'Finished goods from a production report',
   });
+  // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
+  await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
   return { issued, received: { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id }, note: null };
 }
 

@@ -21,6 +21,8 @@ import * as maintenanceRoute from '@/app/api/maintenance/work-orders/route';
 import * as purchaseOrderRoute from '@/app/api/purchase-orders/[id]/route';
 import * as purchaseOrdersRoute from '@/app/api/purchase-orders/route';
 import * as suppliersRoute from '@/app/api/suppliers/route';
+import * as salesOrderRoute from '@/app/api/sales-orders/[id]/route';
+import * as salesOrdersRoute from '@/app/api/sales-orders/route';
 import { makeMaintenanceOrder } from '../factories/maintenance';
 import { makeMold } from '../factories/molds';
 import type { Permission } from '@/lib/auth/permissions';
@@ -142,6 +144,26 @@ const RESOURCES: Resource[] = [
     update: itemRoute(workOrderRoute, '/api/production/work-orders'),
     updateById: true,
     list: { get: (token, q) => call(workOrdersRoute.GET, 'GET', `/api/production/work-orders?${query(q)}`, { token }), searchParam: 'q' },
+  },
+  {
+    name: 'sales orders',
+    label: 'Sales order',
+    auditEntity: 'sales_order',
+    permission: 'sales.write',
+    createBody: async (token, tag) => {
+      const product = await createProduct(token, `CT-${tag}-SO`.toUpperCase());
+      const customer = await call(customersRoute.POST, 'POST', '/api/customers', { token, body: { company_name: `Contract buyer ${tag}`, email: `so-${tag}@example.test` } });
+      return { customer_id: customer.body.data.id, customer_po: `PO-${tag}`, lines: [{ product_id: product.id, quantity: 12.5, unit_price: 1.2 }] };
+    },
+    invalid: { field: 'order_date', value: '2026-02-30' },
+    change: { field: 'customer_po', value: (tag) => `PO-R-${tag}` },
+    create: (token, body) => call(salesOrdersRoute.POST, 'POST', '/api/sales-orders', { token, body }),
+    keyOf: (created) => String(created.id),
+    read: (token, key) => call(salesOrderRoute.GET, 'GET', `/api/sales-orders/${key}`, { token, params: { id: key } }),
+    updateMethods: ['PUT', 'PATCH'],
+    update: itemRoute(salesOrderRoute, '/api/sales-orders'),
+    updateById: true,
+    list: { get: (token, q) => call(salesOrdersRoute.GET, 'GET', `/api/sales-orders?${query(q)}`, { token }), searchParam: 'search' },
   },
   {
     name: 'machines',

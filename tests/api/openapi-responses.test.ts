@@ -58,6 +58,8 @@ beforeAll(async () => {
   const customer = await first(sql`select id from customers order by id limit 1`);
   const purchaseOrder = await first(sql`select purchase_order_id as id from goods_receipts order by id limit 1`);
   const goodsReceipt = await first(sql`select id from goods_receipts order by id limit 1`);
+  const salesOrder = await first(sql`select sales_order_id as id from shipments intersect select sales_order_id from work_orders order by 1 limit 1`);
+  const shipment = await first(sql`select id from shipments order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
   const [productName] = await executeRows<{ q: string }>(db, sql`select left(product_code, 3) as q from products order by id limit 1`);
   pickerQueries = {
@@ -80,6 +82,8 @@ beforeAll(async () => {
     '/api/maintenance/work-orders/{id}': { id: maintenanceOrder },
     '/api/purchase-orders/{id}': { id: purchaseOrder },
     '/api/goods-receipts/{id}': { id: goodsReceipt },
+    '/api/sales-orders/{id}': { id: salesOrder },
+    '/api/shipments/{id}': { id: shipment },
   };
 }, 600_000);
 

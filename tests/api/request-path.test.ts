@@ -16,6 +16,8 @@ import { GET as listSuppliersRoute } from '@/app/api/suppliers/route';
 import { GET as inventoryItemsRoute } from '@/app/api/inventory/items/route';
 import { GET as workOrdersRoute } from '@/app/api/production/work-orders/route';
 import { GET as purchaseOrdersRoute } from '@/app/api/purchase-orders/route';
+import { GET as salesOrdersRoute } from '@/app/api/sales-orders/route';
+import { makeSalesOrder } from '../factories/sales';
 import { closeDb, getDb, pgliteExtensions, postgresOptions, useDatabase } from '@/db/client';
 import { moldUsageRecords } from '@/db/schema';
 import { todayInPlant } from '@/lib/dates';
@@ -130,6 +132,16 @@ describe('statements per request', () => {
     expect(res!.body).toMatchObject({ total: 4, last_page: 2, from: 1, to: 2 });
     expect(res!.body.data.map((c: { company_name: string }) => c.company_name)).toEqual([`Falconridge ${tag} Molding 0`, `Falconridge ${tag} Molding 1`]);
     expect(statements, statements.join('\n---\n')).toHaveLength(2);
+  });
+
+  it('the sales-order list (status filter, a search, a customer) is one statement after the token lookup', async () => {
+    const order = await makeSalesOrder({ customer_id: customerId, customer_po: `PO-${tag}` });
+    for (const query of [`search=PO-${tag}`, `customer_id=${customerId}&status=draft`, `search=${order.order_number}&sort=subtotal`]) {
+      let res: Awaited<ReturnType<typeof call>> | undefined;
+      const statements = await statementsOf(async () => (res = await call(salesOrdersRoute, 'GET', `/api/sales-orders?page=1&${query}`, { token })));
+      expect(res!.body, query).toMatchObject({ total: 1, data: [{ id: order.id, customer: { id: customerId } }] });
+      expect(statements, statements.join('\n---\n')).toHaveLength(2);
+    }
   });
 
   it('a record read is one statement after the token lookup', async () => {

@@ -4,14 +4,21 @@ import { DollarSign, Hourglass, ShoppingCart, Users } from '@/components/ui/icon
 import { EmptyState, ExportButton } from '@/components/data-table';
 import { CrmCustomersTable, type CrmCustomerRow } from '@/components/sales/crm-customers-table';
 import { SalesHeader } from '@/components/sales/quick-order';
+import { ListPagination } from '@/components/data-table/pagination-links';
+import { SalesOrdersTable } from '@/components/sales/orders-table';
+import { SalesOrdersToolbar } from '@/components/sales/orders-toolbar';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requireContext } from '@/lib/auth/session';
 import { crmCustomerSort } from '@/lib/customers/list-state';
 import { pageLocation } from '@/lib/list/sort';
-import { countActiveCustomers, listCustomers } from '@/lib/customers/service';
-import { formatNumber } from '@/lib/utils';
+import { listCustomers } from '@/lib/customers/service';
+import { redirectPastEnd } from '@/lib/list/past-end';
+import { salesOrderList } from '@/lib/sales/list-state';
+import { listSalesOrders, salesStats } from '@/lib/sales/service';
+import { formatMoney, formatNumber } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Sales & CRM' };
 
@@ -25,7 +32,10 @@ export default async function SalesPage({ searchParams }: Props) {
   const query = await searchParams;
   const order = crmCustomerSort.load(query);
   const sorted = Object.values(crmCustomerSort.keys).some((key) => query[key] !== undefined);
-  const [activeCustomers, customers] = await Promise.all([countActiveCustomers(ctx), listCustomers(ctx, { per_page: CRM_CUSTOMERS, sort: order.sort, dir: order.dir })]);
+  const state = salesOrderList.load(query);
+  const [stats, customers, orders] = await Promise.all([salesStats(ctx), listCustomers(ctx, { per_page: CRM_CUSTOMERS, sort: order.sort, dir: order.dir }), listSalesOrders(ctx, state)]);
+  redirectPastEnd(orders, (n) => salesOrderList.href(state, { page: n }));
+  const filtered = salesOrderList.isFiltered(state);
   const crmRows: CrmCustomerRow[] = customers.data.map((c) => ({
     id: c.id,
     customer_code: c.customer_code,
@@ -35,35 +45,16 @@ export default async function SalesPage({ searchParams }: Props) {
     status: c.status,
   }));
 
-  // Orders are not built yet: the spec fixes these at zero.
-  const stats = [
-    { label: 'Total Orders', value: '0', icon: ShoppingCart },
-    { label: 'Active Customers', value: formatNumber(activeCustomers), icon: Users },
-    { label: 'Revenue MTD', value: '$0', icon: DollarSign },
-    { label: 'Pending Orders', value: '0', icon: Hourglass },
-  ];
-
   return (
     <div className="space-y-6">
       <SalesHeader />
 
-      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sales figures">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="py-5">
-            <CardContent className="flex items-center gap-4">
-              <div className="flex size-10 items-center justify-center rounded-full bg-sky-50 text-sky-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </div>
-              <div>
-                <div className="text-sm text-muted-foreground">{label}</div>
-                <div className="text-2xl font-semibold" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-                  {value}
-                </div>
-              </div>
-            </CardContent>
-          </Card>
-        ))}
-      </section>
+      <StatGrid label="Sales figures">
+        <StatCard label="Total Orders" value={formatNumber(stats.total_orders)} icon={ShoppingCart} tone="info" testId="stat-total-orders" />
+        <StatCard label="Active Customers" value={formatNumber(stats.active_customers)} icon={Users} tone="info" testId="stat-active-customers" />
+        <StatCard label="Revenue MTD" value={formatMoney(stats.revenue_mtd)} hint="Value shipped this month" icon={DollarSign} tone="good" testId="stat-revenue-mtd" />
+        <StatCard label="Pending Orders" value={formatNumber(stats.pending_orders)} hint="Confirmed and partially shipped" icon={Hourglass} tone="warning" href="/sales?status=confirmed,partially_shipped" testId="stat-pending-orders" />
+      </StatGrid>
 
       <Tabs defaultValue={sorted ? 'customers' : 'orders'}>
         <TabsList>
@@ -71,19 +62,30 @@ export default async function SalesPage({ searchParams }: Props) {
           <TabsTrigger value="customers">Customers</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="orders">
-          <Card className="py-0">
-            <EmptyState
-              icon={ShoppingCart}
-              title="No Orders Yet"
-              description="Sales orders will be listed here. Order entry is coming soon."
-              action={
-                <Button disabled title="Order entry is coming soon">
-                  Create Order
-                </Button>
-              }
-            />
-          </Card>
+        <TabsContent value="orders" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <SalesOrdersToolbar list={salesOrderList.url} />
+            <ExportButton href={salesOrderList.exportHref(state, '/api/sales-orders/export')} label="Export orders (CSV)" />
+          </div>
+          <SalesOrdersTable
+            orders={orders.data}
+            state={state}
+            emptyState={
+              <EmptyState
+                icon={ShoppingCart}
+                title={filtered ? 'No Matching Orders' : 'No Orders Yet'}
+                description={filtered ? 'No sales orders match these filters.' : 'Orders created with the Quick Order appear here.'}
+                action={
+                  filtered ? (
+                    <Button asChild variant="outline">
+                      <Link href="/sales">Clear filters</Link>
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+          />
+          {orders.total > 0 && <ListPagination list={salesOrderList} state={state} page={orders} itemLabel="orders" />}
         </TabsContent>
 
         <TabsContent value="customers">
