@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { customerContacts, customerLocations, customerPartNumbers, customers, products, salesOrders, stockBalances } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
@@ -20,6 +20,8 @@ import { seedContext } from './context';
  * Quantities are a share of each product's free stock, so every shipment has the goods. Idempotent: when any sales
  * order exists, nothing is added.
  */
+
+const FIFO_STORY_PRODUCT = 'FG-CAP-28';
 
 type Plan = { kind: 'draft' | 'confirmed' | 'partial' | 'shipped' | 'late' | 'closed' | 'cancelled' | 'mto'; daysAgo: number; share: number; po: string };
 
@@ -104,7 +106,9 @@ export async function seed(db: Db): Promise<string> {
     .select({ id: products.id, price: products.sellingPrice, moldId: products.moldId, customerId: products.customerId, available: sql<string>`${stockBalances.quantityOnHand} - ${stockBalances.quantityAllocated}` })
     .from(products)
     .innerJoin(stockBalances, eq(stockBalances.productId, products.id))
-    .where(and(eq(products.productType, 'finished_good'), eq(products.isActive, true), gt(products.sellingPrice, 0), sql`${stockBalances.quantityOnHand} - ${stockBalances.quantityAllocated} > 0`))
+    // FG-CAP-28 is left out: its lots tell the product page's FIFO story (120, 75, 45 days old…), which shipping the
+    // oldest lot first would end.
+    .where(and(eq(products.productType, 'finished_good'), eq(products.isActive, true), gt(products.sellingPrice, 0), ne(products.productCode, FIFO_STORY_PRODUCT), sql`${stockBalances.quantityOnHand} - ${stockBalances.quantityAllocated} > 0`))
     .orderBy(asc(products.id));
   const buyers = await db.select({ id: customers.id }).from(customers).where(eq(customers.status, 'active')).orderBy(asc(customers.id)).limit(8);
   if (!goods.length || !buyers.length) return 'no finished goods in stock or no active customers: no sales orders';
