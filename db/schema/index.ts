@@ -9,3 +9,4 @@ export * from './costing';
 export * from './production';
 export * from './stock';
 export * from './maintenance';
+export * from './oee';

@@ -26,6 +26,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     { name: 'maintenance', load: () => import('./maintenance') },
     // After products (BOMs, cycle times) and any presses: computes every cost sheet.
     { name: 'costing', load: () => import('./costing') },
+    // Downtime and scrap reasons after production (its presses and reports); rebuilds the OEE rollups.
+    { name: 'oee', load: () => import('./oee') },
   ];
   for (const step of steps) {
     const mod = await step.load();

@@ -19,6 +19,7 @@ import { costingOperations } from '@/lib/costing/openapi';
 import { productionOperations } from '@/lib/production/openapi';
 import { machineOperations } from '@/lib/machines/openapi';
 import { maintenanceOperations } from '@/lib/maintenance/openapi';
+import { oeeOperations } from '@/lib/oee/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -41,4 +42,5 @@ export const OPERATIONS: Operation[] = [
   ...productionOperations,
   ...machineOperations,
   ...maintenanceOperations,
+  ...oeeOperations,
 ];

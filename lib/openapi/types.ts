@@ -28,6 +28,7 @@ export const TAGS = [
   { name: 'Production', description: 'Work orders, production reports and their statistics.' },
   { name: 'Machines', description: 'Presses and the shop floor board.' },
   { name: 'Maintenance', description: 'Maintenance work orders for molds and presses: raised by shots, days or running hours, started, completed with parts; the forecast.' },
+  { name: 'Reports', description: 'Downtime of presses, OEE per press, day and mold, the downtime and scrap Paretos and their CSV exports.' },
 ] as const;
 
 export type Tag = (typeof TAGS)[number]['name'];

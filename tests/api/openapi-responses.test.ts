@@ -54,6 +54,7 @@ beforeAll(async () => {
   const action = await first(sql`select id from corrective_actions where supplier_id = ${Number(supplier)} order by id limit 1`);
   const workOrder = await first(sql`select work_order_id as id from production_reports order by 1 limit 1`);
   const machine = await first(sql`select id from machines order by id limit 1`);
+  const [downtime] = await executeRows<{ id: number; machine_id: number }>(db, sql`select id, machine_id from downtime_events order by id limit 1`);
   const maintenanceOrder = await first(sql`select id from maintenance_work_orders order by id limit 1`);
   const customer = await first(sql`select id from customers order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
@@ -76,6 +77,7 @@ beforeAll(async () => {
     '/api/production/work-orders/{id}': { id: workOrder },
     '/api/machines/{id}': { id: machine },
     '/api/maintenance/work-orders/{id}': { id: maintenanceOrder },
+    '/api/machines/{id}/downtime': { id: String(downtime.machine_id), eventId: String(downtime.id) },
   };
 }, 600_000);
 
