@@ -35,6 +35,7 @@ const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/admin\/audit$/, { title: 'Failed to load the audit log', what: 'The audit log could not be loaded.', heading: { title: 'Audit log' } }],
   [/^\/account$/, { title: 'Failed to load your account', what: 'Your tokens and sessions could not be loaded.', heading: { title: 'Account' } }],
   [/^\/maintenance$/, { title: 'Failed to load maintenance work orders', what: 'The maintenance work orders could not be read from the database.', heading: { title: 'Maintenance' } }],
+  [/^\/reports$/, { title: 'Failed to load the reports', what: 'OEE, downtime and scrap could not be read from the database.', heading: { title: 'Reports' } }],
   [/^\/shop-floor$/, { title: 'Failed to load the shop floor', what: 'The machines and jobs could not be read from the database.', heading: { title: 'Shop Floor Control' } }],
 ];
 

@@ -306,9 +306,9 @@ export async function openDowntimeByMachine(db: DbOrTx): Promise<Map<number, Dow
 }
 
 /** Today's OEE per press (the shop floor cards). */
-export async function todaysOeeByMachine(ctx: ServiceContext): Promise<Map<number, OeeRow>> {
-  const today = todayInPlant();
-  const rows = await oeeReport(ctx, { from: today, to: today, group_by: 'machine' } as OeeQuery);
+export async function todaysOeeByMachine(ctx: ServiceContext, now: Date = new Date()): Promise<Map<number, OeeRow>> {
+  const today = todayInPlant(now);
+  const rows = await oeeReport(ctx, { from: today, to: today, group_by: 'machine' }, now);
   return new Map(rows.map((r) => [Number(r.key), r]));
 }
 

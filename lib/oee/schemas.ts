@@ -24,3 +24,6 @@ export const updateDowntimeSchema = z.object({
   notes: optionalText('notes', 1000),
 });
 export type UpdateDowntimeInput = z.input<typeof updateDowntimeSchema>;
+
+/** The shop floor's Stop dialog: the reason and notes of an event that starts now (the dialog adds `started_at`). */
+export const stopPressSchema = createDowntimeSchema.pick({ reason_code: true, notes: true });

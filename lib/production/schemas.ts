@@ -68,7 +68,7 @@ export const scrapReasonLineSchema = z.object({
   quantity: integer('quantity', { min: 1, max: 100_000_000 }),
 });
 
-/** POST /api/production/work-orders/{id}/reports; `scrap_reasons`, when given, sum to `scrap_parts` (422 on scrap_reasons). */
+/** POST /api/production/work-orders/{id}/reports; `scrap_reasons`, when given (not empty), sum to `scrap_parts` (422 on scrap_reasons). */
 export const productionReportSchema = z
   .object({
     shots: integer('shots', { min: 1, max: 10_000_000 }),
@@ -79,7 +79,8 @@ export const productionReportSchema = z
     notes: optionalText('notes', 2000),
   })
   .superRefine((v, ctx) => {
-    if (v.scrap_reasons == null || typeof v.scrap_parts !== 'number') return;
+    // An empty list carries no reasons (the form's default), like leaving the key out.
+    if (!v.scrap_reasons?.length || typeof v.scrap_parts !== 'number') return;
     const codes = v.scrap_reasons.map((r) => r.reason_code);
     if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['scrap_reasons'], message: SCRAP_REASON_TWICE });
     else if (v.scrap_reasons.reduce((a, r) => a + r.quantity, 0) !== v.scrap_parts) ctx.addIssue({ code: 'custom', path: ['scrap_reasons'], message: scrapReasonsSumMessage(v.scrap_parts) });
