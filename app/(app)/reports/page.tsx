@@ -127,7 +127,6 @@ export default async function ReportsPage({ searchParams }: Props) {
         <OeeTable rows={byDay} by="day" caption="OEE by day" />
       </Section>
 
-      <div className="grid gap-6 xl:grid-cols-2">
         <Section id="downtime-pareto" title="Downtime Pareto" description="Downtime minutes by reason, most first." exportHref={`/api/reports/downtime-pareto/export?${qs}`}>
           <ReportChart
             labels={downtime.map((r) => r.reason_label)}
@@ -144,7 +143,6 @@ export default async function ReportsPage({ searchParams }: Props) {
           />
           <ScrapParetoTable rows={scrap} />
         </Section>
-      </div>
 
       <Section
         id="supplier-scorecards"
