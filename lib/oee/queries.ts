@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, between, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { downtimeEvents, machines, molds, oeeDowntimeDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
+import { downtimeEvents, machines, oeeDowntimeDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
 import { addDays, daysBetween, startOfPlantDay, todayInPlant } from '@/lib/dates';
+import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { paginated, pageRequest, type Paginated } from '@/lib/list/paging';
 import type { ServiceContext } from '@/lib/service-context';
@@ -129,69 +130,71 @@ export async function oeeReport(ctx: ServiceContext, query: OeeQuery, now: Date 
   return presses.map((p) => row(String(p.id), `${p.number} ${p.name}`, windowMs));
 }
 
+/**
+ * By mold, in one statement: each press-day's window and downtime (the rollups plus the open events' parts, given as
+ * values) shared among the molds that ran that press-day by their ideal time (shots when none is known), summed per
+ * mold. The database does the sharing, so a month of 300 presses sends back one row per mold, not per press-day.
+ */
 async function oeeByMold(db: DbOrTx, window: Window, machineId: number | undefined, dayMs: Map<string, number>, now: Date): Promise<OeeRow[]> {
-  const [downtime, production, openParts] = await Promise.all([
-    db
-      .select({
-        machineId: oeeDowntimeDaily.machineId,
-        day: sql<string>`to_char(${oeeDowntimeDaily.day}, 'YYYY-MM-DD')`,
-        planned: sql<string>`coalesce(sum(${oeeDowntimeDaily.durationMs}) filter (where ${oeeDowntimeDaily.category} = 'planned'), 0)`,
-        unplanned: sql<string>`coalesce(sum(${oeeDowntimeDaily.durationMs}) filter (where ${oeeDowntimeDaily.category} = 'unplanned'), 0)`,
-      })
-      .from(oeeDowntimeDaily)
-      .where(and(dayRange(oeeDowntimeDaily.day, window), machineId !== undefined ? eq(oeeDowntimeDaily.machineId, machineId) : undefined))
-      .groupBy(oeeDowntimeDaily.machineId, oeeDowntimeDaily.day),
-    db
-      .select({
-        machineId: oeeProductionDaily.machineId,
-        day: sql<string>`to_char(${oeeProductionDaily.day}, 'YYYY-MM-DD')`,
-        moldId: oeeProductionDaily.moldId,
-        code: molds.moldCode,
-        name: molds.moldName,
-        shots: oeeProductionDaily.shots,
-        ideal: oeeProductionDaily.idealSeconds,
-        good: oeeProductionDaily.goodParts,
-        scrap: oeeProductionDaily.scrapParts,
-      })
-      .from(oeeProductionDaily)
-      .innerJoin(molds, eq(molds.id, oeeProductionDaily.moldId))
-      .where(and(between(oeeProductionDaily.day, window.from, window.to), machineId !== undefined ? eq(oeeProductionDaily.machineId, machineId) : undefined)),
-    openEventParts(db, window, machineId, now),
-  ]);
-  const pressDay = (m: number, d: string) => `${m}|${d}`;
-  const down = new Map<string, Downtime>(downtime.map((r) => [pressDay(r.machineId, r.day), { planned: Number(r.planned), unplanned: Number(r.unplanned) }]));
-  for (const p of openParts) {
-    const key = pressDay(p.machineId, p.day);
-    const d = down.get(key) ?? { planned: 0, unplanned: 0 };
-    d[p.category] += p.ms;
-    down.set(key, d);
-  }
-  const dayTotals = new Map<string, { ideal: number; shots: number }>();
-  for (const r of production) {
-    const t = dayTotals.get(pressDay(r.machineId, r.day)) ?? { ideal: 0, shots: 0 };
-    t.ideal += Number(r.ideal);
-    t.shots += Number(r.shots);
-    dayTotals.set(pressDay(r.machineId, r.day), t);
-  }
-  const byMold = new Map<number, { label: string } & OeeInputs>();
-  for (const r of production) {
-    const key = pressDay(r.machineId, r.day);
-    const t = dayTotals.get(key)!;
-    const share = t.ideal > 0 ? Number(r.ideal) / t.ideal : Number(r.shots) / t.shots;
-    const d = down.get(key) ?? { planned: 0, unplanned: 0 };
-    const acc = byMold.get(r.moldId) ?? { label: `${r.code} ${r.name}`, windowMs: 0, plannedDowntimeMs: 0, unplannedDowntimeMs: 0, idealSeconds: 0, shots: 0, goodParts: 0, scrapParts: 0 };
-    acc.windowMs += share * (dayMs.get(r.day) ?? 0);
-    acc.plannedDowntimeMs += share * d.planned;
-    acc.unplannedDowntimeMs += share * d.unplanned;
-    acc.idealSeconds += Number(r.ideal);
-    acc.shots += Number(r.shots);
-    acc.goodParts += Number(r.good);
-    acc.scrapParts += Number(r.scrap);
-    byMold.set(r.moldId, acc);
-  }
-  return [...byMold.entries()]
-    .map(([id, { label, ...inputs }]) => ({ key: String(id), label, ...computeOee(inputs) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const openParts = await openEventParts(db, window, machineId, now);
+  const days = sql.join(
+    window.days.map((d) => sql`(${d}::date, ${dayMs.get(d) ?? 0}::float8)`),
+    sql`, `,
+  );
+  const open = openParts.length
+    ? sql`union all select * from (values ${sql.join(
+        openParts.map((p) => sql`(${p.machineId}::int, ${p.day}::date, ${p.category === 'planned' ? p.ms : 0}::float8, ${p.category === 'unplanned' ? p.ms : 0}::float8)`),
+        sql`, `,
+      )}) as o(machine_id, day, planned, unplanned)`
+    : sql``;
+  const pressFilter = (column: string) => (machineId !== undefined ? sql`and ${sql.raw(column)} = ${machineId}` : sql``);
+  const rows = await executeRows<{ mold_id: number; label: string; window_ms: number; planned_ms: number; unplanned_ms: number; ideal: string; shots: string; good: string; scrap: string }>(
+    db,
+    sql`
+      with days(day, ms) as (values ${days}),
+      made as (
+        select p.machine_id, p.day, p.mold_id, p.shots, p.ideal_seconds, p.good_parts, p.scrap_parts,
+               case when sum(p.ideal_seconds) over w > 0 then p.ideal_seconds / sum(p.ideal_seconds) over w
+                    else p.shots::numeric / nullif(sum(p.shots) over w, 0) end as share
+        from oee_production_daily p
+        where p.day between ${window.from}::date and ${window.to}::date ${pressFilter('p.machine_id')}
+        window w as (partition by p.machine_id, p.day)
+      ),
+      down as (
+        select machine_id, day, sum(planned) as planned, sum(unplanned) as unplanned from (
+          select d.machine_id, d.day,
+                 (case when d.category = 'planned' then d.duration_ms else 0 end)::float8 as planned,
+                 (case when d.category = 'unplanned' then d.duration_ms else 0 end)::float8 as unplanned
+          from oee_downtime_daily d
+          where d.day between ${window.from}::date and ${window.to}::date ${pressFilter('d.machine_id')}
+          ${open}
+        ) x group by machine_id, day
+      )
+      select made.mold_id, m.mold_code || ' ' || m.mold_name as label,
+             sum(made.share::float8 * days.ms) as window_ms,
+             sum(made.share::float8 * coalesce(down.planned, 0)) as planned_ms,
+             sum(made.share::float8 * coalesce(down.unplanned, 0)) as unplanned_ms,
+             sum(made.ideal_seconds) as ideal, sum(made.shots) as shots, sum(made.good_parts) as good, sum(made.scrap_parts) as scrap
+      from made
+      join days on days.day = made.day
+      join molds m on m.id = made.mold_id
+      left join down on down.machine_id = made.machine_id and down.day = made.day
+      group by made.mold_id, m.mold_code, m.mold_name
+      order by label`,
+  );
+  return rows.map((r) => ({
+    key: String(r.mold_id),
+    label: r.label,
+    ...computeOee({
+      windowMs: Number(r.window_ms),
+      plannedDowntimeMs: Number(r.planned_ms),
+      unplannedDowntimeMs: Number(r.unplanned_ms),
+      idealSeconds: Number(r.ideal),
+      shots: Number(r.shots),
+      goodParts: Number(r.good),
+      scrapParts: Number(r.scrap),
+    }),
+  }));
 }
 
 const share = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 10_000) / 10_000 : 0);

@@ -160,6 +160,11 @@ describe('the OEE formulas (hand-computed)', () => {
     expect(b).toMatchObject({ window_minutes: 360, planned_minutes: 330, ideal_minutes: 100, performance: 0.303, quality: 0.875, oee: 0.2652 });
     const [press] = await oee({ machine_id: machineId, from: day, to: day });
     expect(press).toMatchObject({ planned_minutes: 1320, ideal_minutes: 400, good_parts: 3100, scrap_parts: 100 });
+    // An event still open since 20:00 that day: its 240 minutes on that day are shared the same way (180 / 60).
+    await makeDowntime(machineId, { started_at: at(day, 20), reason_code: 'utilities' });
+    const withOpen = await oee({ machine_id: machineId, from: day, to: day, group_by: 'mold' });
+    expect(withOpen.find((r) => r.key === String(moldA.id))).toMatchObject({ unplanned_downtime_minutes: 180, run_minutes: 810 });
+    expect(withOpen.find((r) => r.key === String(moldB.id))).toMatchObject({ unplanned_downtime_minutes: 60, run_minutes: 270 });
   });
 
   it('computeOee: OEE from the unrounded factors; no parts and no run → 0', () => {
