@@ -154,8 +154,7 @@ async function oeeByMold(db: DbOrTx, window: Window, machineId: number | undefin
       with days(day, ms) as (values ${days}),
       made as (
         select p.machine_id, p.day, p.mold_id, p.shots, p.ideal_seconds, p.good_parts, p.scrap_parts,
-               case when sum(p.ideal_seconds) over w > 0 then p.ideal_seconds / sum(p.ideal_seconds) over w
-                    else p.shots::numeric / nullif(sum(p.shots) over w, 0) end as share
+               coalesce(p.ideal_seconds::float8 / nullif(sum(p.ideal_seconds::float8) over w, 0), p.shots::float8 / nullif(sum(p.shots) over w, 0)) as share
         from oee_production_daily p
         where p.day between ${window.from}::date and ${window.to}::date ${pressFilter('p.machine_id')}
         window w as (partition by p.machine_id, p.day)
@@ -163,17 +162,17 @@ async function oeeByMold(db: DbOrTx, window: Window, machineId: number | undefin
       down as (
         select machine_id, day, sum(planned) as planned, sum(unplanned) as unplanned from (
           select d.machine_id, d.day,
-                 (case when d.category = 'planned' then d.duration_ms else 0 end)::float8 as planned,
-                 (case when d.category = 'unplanned' then d.duration_ms else 0 end)::float8 as unplanned
+                 case when d.category = 'planned' then d.duration_ms::float8 else 0 end as planned,
+                 case when d.category = 'unplanned' then d.duration_ms::float8 else 0 end as unplanned
           from oee_downtime_daily d
           where d.day between ${window.from}::date and ${window.to}::date ${pressFilter('d.machine_id')}
           ${open}
         ) x group by machine_id, day
       )
       select made.mold_id, m.mold_code || ' ' || m.mold_name as label,
-             sum(made.share::float8 * days.ms) as window_ms,
-             sum(made.share::float8 * coalesce(down.planned, 0)) as planned_ms,
-             sum(made.share::float8 * coalesce(down.unplanned, 0)) as unplanned_ms,
+             sum(made.share * days.ms) as window_ms,
+             sum(made.share * coalesce(down.planned, 0)) as planned_ms,
+             sum(made.share * coalesce(down.unplanned, 0)) as unplanned_ms,
              sum(made.ideal_seconds) as ideal, sum(made.shots) as shots, sum(made.good_parts) as good, sum(made.scrap_parts) as scrap
       from made
       join days on days.day = made.day
