@@ -28,6 +28,14 @@ CREATE TABLE "oee_downtime_daily" (
 	CONSTRAINT "oee_downtime_daily_machine_id_day_reason_code_pk" PRIMARY KEY("machine_id","day","reason_code")
 );
 --> statement-breakpoint
+CREATE TABLE "oee_press_daily" (
+	"machine_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"planned_ms" bigint DEFAULT 0 NOT NULL,
+	"unplanned_ms" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "oee_press_daily_machine_id_day_pk" PRIMARY KEY("machine_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "oee_production_daily" (
 	"machine_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -61,6 +69,7 @@ ALTER TABLE "downtime_events" ADD CONSTRAINT "downtime_events_machine_id_machine
 ALTER TABLE "downtime_events" ADD CONSTRAINT "downtime_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "downtime_events" ADD CONSTRAINT "downtime_events_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oee_downtime_daily" ADD CONSTRAINT "oee_downtime_daily_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oee_press_daily" ADD CONSTRAINT "oee_press_daily_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oee_production_daily" ADD CONSTRAINT "oee_production_daily_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oee_production_daily" ADD CONSTRAINT "oee_production_daily_mold_id_molds_id_fk" FOREIGN KEY ("mold_id") REFERENCES "public"."molds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oee_scrap_daily" ADD CONSTRAINT "oee_scrap_daily_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -69,5 +78,6 @@ ALTER TABLE "production_report_scrap" ADD CONSTRAINT "production_report_scrap_re
 CREATE INDEX "downtime_events_machine_time_idx" ON "downtime_events" USING btree ("machine_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "downtime_events_one_open_key" ON "downtime_events" USING btree ("machine_id") WHERE "downtime_events"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "oee_downtime_daily_day_idx" ON "oee_downtime_daily" USING btree ("day","machine_id");--> statement-breakpoint
+CREATE INDEX "oee_press_daily_day_idx" ON "oee_press_daily" USING btree ("day","machine_id");--> statement-breakpoint
 CREATE INDEX "oee_production_daily_day_idx" ON "oee_production_daily" USING btree ("day","machine_id");--> statement-breakpoint
 CREATE INDEX "oee_scrap_daily_day_idx" ON "oee_scrap_daily" USING btree ("day");

@@ -76,6 +76,23 @@ export const oeeDowntimeDaily = pgTable(
   (t) => [primaryKey({ columns: [t.machineId, t.day, t.reasonCode] }), index('oee_downtime_daily_day_idx').on(t.day, t.machineId)],
 );
 
+/**
+ * Per press and plant day: the downtime of `oee_downtime_daily` summed by category (one row instead of one per
+ * reason), what OEE reads for its planned and run time.
+ */
+export const oeePressDaily = pgTable(
+  'oee_press_daily',
+  {
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    plannedMs: bigint('planned_ms', { mode: 'number' }).notNull().default(0),
+    unplannedMs: bigint('unplanned_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.day] }), index('oee_press_daily_day_idx').on(t.day, t.machineId)],
+);
+
 /** Per press, plant day and mold: shots, ideal run time (ideal cycle time × shots), good and scrap parts. */
 export const oeeProductionDaily = pgTable(
   'oee_production_daily',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, between, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { downtimeEvents, machines, oeeDowntimeDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
+import { downtimeEvents, machines, oeeDowntimeDaily, oeePressDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
 import { addDays, daysBetween, startOfPlantDay, todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError, ValidationError } from '@/lib/errors';
@@ -71,22 +71,22 @@ export async function oeeReport(ctx: ServiceContext, query: OeeQuery, now: Date 
   const group: OeeGroup = query.group_by ?? 'machine';
   const presses = await machinesOf(db, query.machine_id);
   const dayMs = new Map(window.days.map((d) => [d, plantDayMs(d, now)]));
-  const machineFilter = query.machine_id !== undefined ? eq(oeeDowntimeDaily.machineId, query.machine_id) : undefined;
+  const machineFilter = query.machine_id !== undefined ? eq(oeePressDaily.machineId, query.machine_id) : undefined;
   const productionMachine = query.machine_id !== undefined ? eq(oeeProductionDaily.machineId, query.machine_id) : undefined;
 
   if (group === 'mold') return oeeByMold(db, window, query.machine_id, dayMs, now);
 
-  const keyDowntime = group === 'day' ? sql<string>`to_char(${oeeDowntimeDaily.day}, 'YYYY-MM-DD')` : sql<string>`${oeeDowntimeDaily.machineId}::text`;
+  const keyDowntime = group === 'day' ? sql<string>`to_char(${oeePressDaily.day}, 'YYYY-MM-DD')` : sql<string>`${oeePressDaily.machineId}::text`;
   const keyProduction = group === 'day' ? sql<string>`to_char(${oeeProductionDaily.day}, 'YYYY-MM-DD')` : sql<string>`${oeeProductionDaily.machineId}::text`;
   const [downtime, production, openParts] = await Promise.all([
     db
       .select({
         key: keyDowntime,
-        planned: sql<string>`coalesce(sum(${oeeDowntimeDaily.durationMs}) filter (where ${oeeDowntimeDaily.category} = 'planned'), 0)`,
-        unplanned: sql<string>`coalesce(sum(${oeeDowntimeDaily.durationMs}) filter (where ${oeeDowntimeDaily.category} = 'unplanned'), 0)`,
+        planned: sql<string>`coalesce(sum(${oeePressDaily.plannedMs}), 0)`,
+        unplanned: sql<string>`coalesce(sum(${oeePressDaily.unplannedMs}), 0)`,
       })
-      .from(oeeDowntimeDaily)
-      .where(and(dayRange(oeeDowntimeDaily.day, window), machineFilter))
+      .from(oeePressDaily)
+      .where(and(between(oeePressDaily.day, window.from, window.to), machineFilter))
       .groupBy(keyDowntime),
     db
       .select({
@@ -161,10 +161,8 @@ async function oeeByMold(db: DbOrTx, window: Window, machineId: number | undefin
       ),
       down as (
         select machine_id, day, sum(planned) as planned, sum(unplanned) as unplanned from (
-          select d.machine_id, d.day,
-                 case when d.category = 'planned' then d.duration_ms::float8 else 0 end as planned,
-                 case when d.category = 'unplanned' then d.duration_ms::float8 else 0 end as unplanned
-          from oee_downtime_daily d
+          select d.machine_id, d.day, d.planned_ms::float8 as planned, d.unplanned_ms::float8 as unplanned
+          from oee_press_daily d
           where d.day between ${window.from}::date and ${window.to}::date ${pressFilter('d.machine_id')}
           ${open}
         ) x group by machine_id, day

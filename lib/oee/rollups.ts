@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { oeeDowntimeDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
+import { oeeDowntimeDaily, oeePressDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
 import { addDays, plantTimeZone, startOfPlantDay, todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import type { DowntimeCategory, DowntimeReason, ScrapReason } from './constants';
@@ -66,6 +66,14 @@ export async function applyDowntime(tx: Tx, event: DowntimeSpan, sign: 1 | -1): 
         events: sql`${oeeDowntimeDaily.events} + excluded.events`,
       },
     });
+  const planned = event.category === 'planned';
+  await tx
+    .insert(oeePressDaily)
+    .values(parts.map((p) => ({ machineId: event.machineId, day: p.day, plannedMs: planned ? sign * p.ms : 0, unplannedMs: planned ? 0 : sign * p.ms })))
+    .onConflictDoUpdate({
+      target: [oeePressDaily.machineId, oeePressDaily.day],
+      set: { plannedMs: sql`${oeePressDaily.plannedMs} + excluded.planned_ms`, unplannedMs: sql`${oeePressDaily.unplannedMs} + excluded.unplanned_ms` },
+    });
 }
 
 export type ReportFigures = {
@@ -117,6 +125,7 @@ export async function applyReport(tx: Tx, report: ReportFigures): Promise<void> 
 }
 
 export type RecomputedRollups = {
+  press: { machine_id: number; day: string; planned_ms: number; unplanned_ms: number }[];
   downtime: { machine_id: number; day: string; reason_code: string; category: string; duration_ms: number; events: number }[];
   production: { machine_id: number; day: string; mold_id: number; shots: number; ideal_seconds: number; good_parts: number; scrap_parts: number; reports: number }[];
   scrap: { machine_id: number; day: string; mold_id: number; reason_code: string; quantity: number }[];
@@ -148,6 +157,14 @@ export async function recomputedRollups(db: DbOrTx, machineIds?: number[]): Prom
       from parts where part_end > part_start
       group by machine_id, day, reason_code, category`,
   );
+  const pressDays = new Map<string, RecomputedRollups['press'][number]>();
+  for (const r of downtime) {
+    const key = `${r.machine_id}|${r.day}`;
+    const row = pressDays.get(key) ?? { machine_id: Number(r.machine_id), day: r.day, planned_ms: 0, unplanned_ms: 0 };
+    if (r.category === 'planned') row.planned_ms += Number(r.duration_ms);
+    else row.unplanned_ms += Number(r.duration_ms);
+    pressDays.set(key, row);
+  }
   const production = await executeRows<RecomputedRollups['production'][number]>(
     db,
     sql`
@@ -175,6 +192,7 @@ export async function recomputedRollups(db: DbOrTx, machineIds?: number[]): Prom
       return out;
     });
   return {
+    press: [...pressDays.values()],
     downtime: num(downtime, ['machine_id', 'duration_ms', 'events']),
     production: num(production, ['machine_id', 'mold_id', 'shots', 'ideal_seconds', 'good_parts', 'scrap_parts', 'reports']),
     scrap: num(scrap, ['machine_id', 'mold_id', 'quantity']),
@@ -187,10 +205,12 @@ export async function rebuildOeeRollups(tx: Tx, machineIds?: number[]): Promise<
   if (machineIds) {
     if (!machineIds.length) return;
     await tx.delete(oeeDowntimeDaily).where(inArray(oeeDowntimeDaily.machineId, machineIds));
+    await tx.delete(oeePressDaily).where(inArray(oeePressDaily.machineId, machineIds));
     await tx.delete(oeeProductionDaily).where(inArray(oeeProductionDaily.machineId, machineIds));
     await tx.delete(oeeScrapDaily).where(inArray(oeeScrapDaily.machineId, machineIds));
   } else {
     await tx.delete(oeeDowntimeDaily);
+    await tx.delete(oeePressDaily);
     await tx.delete(oeeProductionDaily);
     await tx.delete(oeeScrapDaily);
   }
@@ -199,6 +219,8 @@ export async function rebuildOeeRollups(tx: Tx, machineIds?: number[]): Promise<
     await tx.insert(oeeDowntimeDaily).values(
       part.map((r) => ({ machineId: r.machine_id, day: r.day, reasonCode: r.reason_code as DowntimeReason, category: r.category as DowntimeCategory, durationMs: r.duration_ms, events: r.events })),
     );
+  for (const part of chunks(rows.press))
+    await tx.insert(oeePressDaily).values(part.map((r) => ({ machineId: r.machine_id, day: r.day, plannedMs: r.planned_ms, unplannedMs: r.unplanned_ms })));
   for (const part of chunks(rows.production))
     await tx.insert(oeeProductionDaily).values(
       part.map((r) => ({ machineId: r.machine_id, day: r.day, moldId: r.mold_id, shots: r.shots, idealSeconds: r.ideal_seconds, goodParts: r.good_parts, scrapParts: r.scrap_parts, reports: r.reports })),

@@ -43,15 +43,16 @@ describe('demo downtime, scrap and OEE', () => {
     for (const id of pressIds.values()) expect((await scrapPareto(ctx(), { ...lastMonth(), machine_id: id })).find((r) => r.reason_code === 'unspecified')).toBeUndefined();
   });
 
-  it('OEE by press over the month is a plausible fraction for each press; PRESS-04’s availability is the lowest', async () => {
+  it('OEE by press over the month is a plausible fraction for each press; PRESS-04 loses the most planned time', async () => {
     const rows = (await oeeReport(ctx(), { ...lastMonth(), group_by: 'machine' })).filter((r) => PRESSES.includes(r.label.split(' ')[0]));
     expect(rows).toHaveLength(12);
     for (const r of rows) {
       expect(r.availability).toBeGreaterThan(0.5);
       expect(r.availability).toBeLessThanOrEqual(1);
     }
+    // Mold changes are planned downtime: they eat PRESS-04's planned time (availability counts the unplanned stops).
     const press04 = rows.find((r) => r.label.startsWith('PRESS-04'))!;
-    expect(Math.min(...rows.map((r) => r.availability!))).toBe(press04.availability);
+    for (const r of rows.filter((x) => x !== press04)) expect(press04.planned_downtime_minutes).toBeGreaterThan(r.planned_downtime_minutes + 1000);
     const byDay = await oeeReport(ctx(), { ...lastMonth(), group_by: 'day' });
     expect(byDay.length).toBe(31);
   });

@@ -6,7 +6,7 @@ import { GET as getDowntimePareto } from '@/app/api/reports/downtime-pareto/rout
 import { GET as getScrapPareto } from '@/app/api/reports/scrap-pareto/route';
 import { POST as postReport } from '@/app/api/production/work-orders/[id]/reports/route';
 import { getDb } from '@/db/client';
-import { oeeDowntimeDaily, oeeProductionDaily, oeeScrapDaily, productionReportScrap } from '@/db/schema';
+import { oeeDowntimeDaily, oeePressDaily, oeeProductionDaily, oeeScrapDaily, productionReportScrap } from '@/db/schema';
 import { addDays, startOfPlantDay, todayInPlant } from '@/lib/dates';
 import { computeOee } from '@/lib/oee/formulas';
 import { recomputedRollups, splitByPlantDay } from '@/lib/oee/rollups';
@@ -287,16 +287,21 @@ describe('the rollups', () => {
 
     const db = getDb();
     const recomputed = await recomputedRollups(db, ids);
-    const [downtime, production, scrap] = await Promise.all([
+    const [downtime, production, scrap, press] = await Promise.all([
       db.select().from(oeeDowntimeDaily).where(inArray(oeeDowntimeDaily.machineId, ids)),
       db.select().from(oeeProductionDaily).where(inArray(oeeProductionDaily.machineId, ids)),
       db.select().from(oeeScrapDaily).where(inArray(oeeScrapDaily.machineId, ids)),
+      db.select().from(oeePressDaily).where(inArray(oeePressDaily.machineId, ids)),
     ]);
     const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     expect(sorted(downtime.filter((r) => r.durationMs !== 0 || r.events !== 0).map((r) => ({ m: r.machineId, d: r.day, r: r.reasonCode, c: r.category, ms: Number(r.durationMs), e: r.events })))).toEqual(
       sorted(recomputed.downtime.map((r) => ({ m: r.machine_id, d: r.day, r: r.reason_code, c: r.category, ms: r.duration_ms, e: r.events }))),
     );
     expect(downtime.length).toBeGreaterThan(10);
+    expect(sorted(press.filter((r) => Number(r.plannedMs) !== 0 || Number(r.unplannedMs) !== 0).map((r) => ({ m: r.machineId, d: r.day, p: Number(r.plannedMs), u: Number(r.unplannedMs) })))).toEqual(
+      sorted(recomputed.press.map((r) => ({ m: r.machine_id, d: r.day, p: r.planned_ms, u: r.unplanned_ms }))),
+    );
+    expect(press.length).toBeGreaterThan(5);
     expect(sorted(production.map((r) => ({ m: r.machineId, d: r.day, mold: r.moldId, s: Number(r.shots), i: Number(r.idealSeconds), g: Number(r.goodParts), x: Number(r.scrapParts), n: r.reports })))).toEqual(
       sorted(recomputed.production.map((r) => ({ m: r.machine_id, d: r.day, mold: r.mold_id, s: r.shots, i: r.ideal_seconds, g: r.good_parts, x: r.scrap_parts, n: r.reports }))),
     );
