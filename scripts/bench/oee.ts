@@ -59,6 +59,10 @@ async function load(db: Db) {
                                ((array['machine_failure','material_shortage','no_operator','utilities','mold_failure','quality_hold'])[1 + (m.id * 3 + d) % 6], 'unplanned', 300000 * (1 + ${h('m.id * 13 + d')} % 10), 1))
          as r(reason, category, ms, events)
     where m.machine_number like 'OP-%'`);
+  await db.execute(sql`
+    insert into oee_press_daily (machine_id, day, planned_ms, unplanned_ms)
+    select machine_id, day, coalesce(sum(duration_ms) filter (where category = 'planned'), 0), coalesce(sum(duration_ms) filter (where category = 'unplanned'), 0)
+    from oee_downtime_daily group by machine_id, day`);
   step('downtime rollups');
   await db.execute(sql`
     insert into oee_production_daily (machine_id, day, mold_id, shots, ideal_seconds, good_parts, scrap_parts, reports)
