@@ -40,6 +40,7 @@ const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/maintenance$/, { title: 'Failed to load maintenance work orders', what: 'The maintenance work orders could not be read from the database.', heading: { title: 'Maintenance' } }],
   [/^\/purchasing\/[^/]+/, { title: 'Failed to load the purchase order', what: 'This purchase order could not be loaded.', back: { href: '/purchasing', label: 'Back to Purchasing' } }],
   [/^\/purchasing$/, { title: 'Failed to load purchase orders', what: 'The purchase orders could not be read from the database.', heading: { title: 'Purchasing' } }],
+  [/^\/reports$/, { title: 'Failed to load the reports', what: 'OEE, downtime and scrap could not be read from the database.', heading: { title: 'Reports' } }],
   [/^\/shop-floor$/, { title: 'Failed to load the shop floor', what: 'The machines and jobs could not be read from the database.', heading: { title: 'Shop Floor Control' } }],
 ];
 

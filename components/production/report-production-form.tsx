@@ -6,6 +6,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { FormFields } from '@/components/form/form-fields';
 import type { ReportResult } from '@/lib/production/service';
 import { REPORT_DEFAULTS, ReportProductionView } from './report-production-view';
+import { ScrapReasonLines } from './scrap-reason-lines';
 
 /** Report production on an order in progress: the order's quantities and the mold's counters move on the server. */
 export function ReportProductionForm({ id, cavities }: { id: number; cavities: number }) {
@@ -28,7 +29,7 @@ export function ReportProductionForm({ id, cavities }: { id: number; cavities: n
   });
   return (
     <FormFields form={api.form}>
-      <ReportProductionView cavities={cavities} onSubmit={api.onSubmit} saving={api.saving} banner={api.banner} />
+      <ReportProductionView cavities={cavities} onSubmit={api.onSubmit} saving={api.saving} banner={api.banner} scrapReasons={<ScrapReasonLines disabled={api.saving} />} />
     </FormFields>
   );
 }

@@ -6,7 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/form/submit-button';
 
 // Typed as the NumberFields send them (numberFromInput: blank → null), so a reset form reads as unchanged.
-export const REPORT_DEFAULTS = { shots: null as number | null, good_parts: null as number | null, scrap_parts: 0 as number | null, operator: '', notes: '' };
+export const REPORT_DEFAULTS = {
+  shots: null as number | null,
+  good_parts: null as number | null,
+  scrap_parts: 0 as number | null,
+  scrap_reasons: [] as { reason_code: string; quantity: number | null }[],
+  operator: '',
+  notes: '',
+};
 type ReportValues = typeof REPORT_DEFAULTS;
 
 /**
@@ -18,8 +25,11 @@ export function ReportProductionView({
   onSubmit = (event) => event.preventDefault(),
   saving = false,
   banner = null,
+  scrapReasons = null,
 }: {
   cavities: number;
+  /** The live form's scrap-by-reason lines (the placeholder has none). */
+  scrapReasons?: React.ReactNode;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
   saving?: boolean;
   banner?: string | null;
@@ -38,6 +48,7 @@ export function ReportProductionView({
             <TextField<ReportValues> name="operator" label="Operator" />
             <TextField<ReportValues> name="notes" label="Notes" />
           </fieldset>
+          {scrapReasons}
           <FormErrorBanner message={banner} />
           <div>
             <SubmitButton saving={saving}>Report Production</SubmitButton>

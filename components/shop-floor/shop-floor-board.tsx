@@ -4,6 +4,7 @@ import * as React from 'react';
 import Link from '@/components/ui/link';
 import { Cpu, Factory } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
+import { PressDowntimeControls } from '@/components/oee/press-downtime-controls';
 import { HealthBadge, MachineStatusBadge, PriorityBadge, ProgressBar } from '@/components/production/badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
@@ -36,9 +37,10 @@ async function load(signal: AbortSignal): Promise<ShopFloorData | null> {
  * (spec 2 §9) without a reload, paused while the browser tab is hidden and run at once when it shows again.
  * A failed refresh keeps the last figures (the spec only logs it).
  */
-export function ShopFloorBoard({ initial }: { initial: ShopFloorData }) {
+export function ShopFloorBoard({ initial, mayStop = false }: { initial: ShopFloorData; /** downtime.write: the cards' Stop / Resume */ mayStop?: boolean }) {
   const [data, setData] = React.useState(initial);
   const [updatedAt, setUpdatedAt] = React.useState<Date | null>(null);
+  const reload = React.useRef<() => void>(() => {});
 
   React.useEffect(() => {
     let controller: AbortController | null = null;
@@ -70,6 +72,7 @@ export function ShopFloorBoard({ initial }: { initial: ShopFloorData }) {
         start();
       }
     };
+    reload.current = () => void refresh();
     if (document.visibilityState !== 'hidden') start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -103,7 +106,7 @@ export function ShopFloorBoard({ initial }: { initial: ShopFloorData }) {
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Machines">
               {machines.map((m) => (
                 <li key={m.id}>
-                  <MachineCard machine={m} />
+                  <MachineCard machine={m} controls={mayStop ? <PressDowntimeControls press={m} onChanged={() => reload.current()} /> : null} />
                 </li>
               ))}
             </ul>
@@ -127,7 +130,7 @@ export function ShopFloorBoard({ initial }: { initial: ShopFloorData }) {
   );
 }
 
-function MachineCard({ machine: m }: { machine: ShopFloorMachine }) {
+function MachineCard({ machine: m, controls }: { machine: ShopFloorMachine; controls: React.ReactNode }) {
   return (
     <Card className="overflow-hidden py-0" data-testid={`machine-${m.machine_number}`}>
       <div className={cn('h-1.5', STATUS_BAR[m.status])} aria-hidden="true" />
@@ -163,7 +166,19 @@ function MachineCard({ machine: m }: { machine: ShopFloorMachine }) {
             {m.efficiency == null ? null : `${m.efficiency}%`}
           </DescriptionItem>
           <DescriptionItem label="Uptime today" className="tabular-nums">{`${m.uptime_today.toFixed(1)} h`}</DescriptionItem>
+          <DescriptionItem label="OEE today" className="tabular-nums">
+            {m.oee_today == null ? null : `${(m.oee_today * 100).toFixed(1)}%`}
+          </DescriptionItem>
+          {m.downtime ? (
+            <DescriptionItem label="Stopped">
+              <span data-testid={`downtime-${m.machine_number}`}>
+                {m.downtime.reason_label}
+                <Since at={m.downtime.started_at} />
+              </span>
+            </DescriptionItem>
+          ) : null}
         </DescriptionList>
+        {controls ? <div className="mt-3 flex justify-end">{controls}</div> : null}
       </CardContent>
     </Card>
   );
@@ -198,4 +213,12 @@ function JobCard({ job }: { job: ShopFloorJob }) {
       </CardContent>
     </Card>
   );
+}
+
+/** " since 14:05" in the browser's clock, written after hydration (the server's zone may differ from the browser's). */
+const noSubscribe = () => () => {};
+function Since({ at }: { at: string }) {
+  const hydrated = React.useSyncExternalStore(noSubscribe, () => true, () => false);
+  if (!hydrated) return null;
+  return <time dateTime={at}>{` since ${new Date(at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`}</time>;
 }

@@ -11,3 +11,4 @@ export * from './stock';
 export * from './maintenance';
 export * from './purchasing';
 export * from './sales';
+export * from './oee';

@@ -30,6 +30,8 @@ export async function seedDemo(db: Db, log: (msg: string) => void = console.log)
     { name: 'purchasing', load: () => import('./purchasing') },
     // Sales after stock and production: orders allocate and ship the seeded stock, make-to-order plans work orders.
     { name: 'sales', load: () => import('./sales') },
+    // Downtime and scrap reasons after production (its presses and reports); rebuilds the OEE rollups.
+    { name: 'oee', load: () => import('./oee') },
   ];
   for (const step of steps) {
     const mod = await step.load();

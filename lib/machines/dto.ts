@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOWNTIME_CATEGORIES, DOWNTIME_REASONS } from '@/lib/oee/constants';
 import type { machines } from '@/db/schema';
 import { isoTimestamp } from '@/lib/dates';
 import { MAINTENANCE_HEALTH } from '@/lib/molds/health';
@@ -32,6 +33,11 @@ export const shopFloorMachineDto = machineDto.extend({
   operator: out.text('Of the latest report today.').nullable(),
   efficiency: out.number('Good ÷ all parts reported today, %; null when the press reported nothing today.').nullable(),
   uptime_today: out.number('Hours in `running` since the plant’s midnight.'),
+  oee_today: out.number('OEE since the plant’s midnight (GET /api/oee for the day), a fraction; null without planned time or parts.').nullable(),
+  downtime: z
+    .object({ id: out.id(), reason_code: out.enum(DOWNTIME_REASONS), reason_label: out.text(), category: out.enum(DOWNTIME_CATEGORIES), started_at: out.timestamp() })
+    .nullable()
+    .meta({ description: 'The open downtime event (why the press is stopped), null when none.' }),
 });
 export type ShopFloorMachine = z.infer<typeof shopFloorMachineDto>;
 

@@ -32,6 +32,8 @@ const shopFloorMachineExample: ShopFloorMachine = {
   operator: 'J. Kim',
   efficiency: 99.2,
   uptime_today: 7.75,
+  oee_today: 0.7409,
+  downtime: null,
 };
 
 const shopFloorJobExample: ShopFloorJob = {

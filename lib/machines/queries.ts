@@ -1,4 +1,6 @@
 import 'server-only';
+import type { DowntimeEventDto, OeeRow } from '@/lib/oee/dto';
+import { openDowntimeByMachine, todaysOeeByMachine } from '@/lib/oee/queries';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { machineStatusChanges, machines, molds, productionReports, products, workOrders } from '@/db/schema';
 import { plantDayStart } from '@/lib/dates';
@@ -75,9 +77,9 @@ export async function machineExists(ctx: ServiceContext, id: number): Promise<bo
  * midnight. Four queries whatever the number of presses: presses; orders in progress (partial index); today's
  * reports per press (range on reported_at); today's status changes (range on changed_at).
  */
-export async function shopFloorMachines(ctx: ServiceContext, now = new Date()): Promise<ShopFloorMachine[]> {
+export async function shopFloorMachines(ctx: ServiceContext, now = new Date(), withOee = true): Promise<ShopFloorMachine[]> {
   const dayStart = plantDayStart(now);
-  const [presses, running, reports, changes] = await Promise.all([
+  const [presses, running, reports, changes, oee, stopped] = await Promise.all([
     ctx.db.select().from(machines).orderBy(sql`lower(${machines.machineNumber})`),
     ctx.db
       .select({ id: workOrders.id, number: workOrders.workOrderNumber, machineId: workOrders.machineId, planned: workOrders.quantityPlanned, completed: workOrders.quantityCompleted })
@@ -95,6 +97,8 @@ export async function shopFloorMachines(ctx: ServiceContext, now = new Date()): 
       .where(and(gte(productionReports.reportedAt, dayStart), isNotNull(productionReports.machineId)))
       .groupBy(productionReports.machineId),
     ctx.db.select().from(machineStatusChanges).where(gte(machineStatusChanges.changedAt, dayStart)),
+    withOee ? todaysOeeByMachine(ctx, now) : Promise.resolve(new Map<number, OeeRow>()),
+    withOee ? openDowntimeByMachine(ctx.db) : Promise.resolve(new Map<number, DowntimeEventDto>()),
   ]);
   const current = new Map<number, (typeof running)[number]>();
   for (const r of running) if (r.machineId != null && !current.has(r.machineId)) current.set(r.machineId, r);
@@ -115,9 +119,13 @@ export async function shopFloorMachines(ctx: ServiceContext, now = new Date()): 
         dayStart,
         now,
       ),
+      oee_today: oee.get(m.id)?.oee ?? null,
+      downtime: downtimeRef(stopped.get(m.id)),
     };
   });
 }
+
+const downtimeRef = (e: DowntimeEventDto | undefined) => (e ? { id: e.id, reason_code: e.reason_code, reason_label: e.reason_label, category: e.category, started_at: e.started_at } : null);
 
 /** GET /api/shop-floor/jobs: orders in progress (oldest start first) with machine, mold health and progress. */
 export async function shopFloorJobs(ctx: ServiceContext): Promise<ShopFloorJob[]> {
@@ -155,7 +163,7 @@ export async function shopFloorJobs(ctx: ServiceContext): Promise<ShopFloorJob[]
 
 /** GET /api/shop-floor/stats: presses, presses running, jobs in progress, mean efficiency of the presses that reported today. */
 export async function shopFloorStats(ctx: ServiceContext): Promise<ShopFloorStats> {
-  const [presses, { counts }] = await Promise.all([shopFloorMachines(ctx), readStatusCounts(ctx.db)]);
+  const [presses, { counts }] = await Promise.all([shopFloorMachines(ctx, new Date(), false), readStatusCounts(ctx.db)]);
   return {
     total_machines: presses.length,
     active_machines: presses.filter((m) => m.status === 'running').length,

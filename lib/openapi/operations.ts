@@ -21,6 +21,7 @@ import { machineOperations } from '@/lib/machines/openapi';
 import { maintenanceOperations } from '@/lib/maintenance/openapi';
 import { purchasingOperations } from '@/lib/purchasing/openapi';
 import { customerRecordOps, salesOperations } from '@/lib/sales/openapi';
+import { oeeOperations } from '@/lib/oee/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -46,4 +47,5 @@ export const OPERATIONS: Operation[] = [
   ...maintenanceOperations,
   ...purchasingOperations,
   ...salesOperations,
+  ...oeeOperations,
 ];

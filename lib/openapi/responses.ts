@@ -15,6 +15,7 @@ import { plantDashboardDto } from '@/lib/dashboard/dto';
 import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto } from '@/lib/inventory/dto';
 import { completedMaintenanceDto, forecastRowDto, maintenanceWorkOrderDto, sweepResultDto } from '@/lib/maintenance/dto';
 import { goodsReceiptDto, purchaseOrderDto, purchaseOrderSummaryDto, suggestionDto } from '@/lib/purchasing/dto';
+import { downtimeEventDto, downtimeParetoRowDto, oeeRowDto, scrapParetoRowDto } from '@/lib/oee/dto';
 import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorStatsDto } from '@/lib/machines/dto';
 import { productionReportDto, productionStatsDto, reportResultDto, workOrderDetailDto, workOrderDto } from '@/lib/production/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
@@ -162,6 +163,14 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'POST /api/customers/{id}/locations': customerLocationDto,
   'GET /api/customers/{id}/part-numbers': customerPartNumberDto,
   'POST /api/customers/{id}/part-numbers': customerPartNumberDto,
+  // ---- Downtime, OEE, reports ----
+  'GET /api/machines/{id}/downtime': downtimeEventDto,
+  'POST /api/machines/{id}/downtime': downtimeEventDto,
+  'GET /api/machines/{id}/downtime/{eventId}': downtimeEventDto,
+  ...update('/api/machines/{id}/downtime/{eventId}', downtimeEventDto),
+  'GET /api/oee': oeeRowDto,
+  'GET /api/reports/downtime-pareto': downtimeParetoRowDto,
+  'GET /api/reports/scrap-pareto': scrapParetoRowDto,
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCRAP_REASONS } from '@/lib/oee/constants';
 import type { ProductionReport, WorkOrder } from '@/db/schema';
 import { isoTimestamp } from '@/lib/dates';
 import { MAINTENANCE_HEALTH } from '@/lib/molds/health';
@@ -101,7 +102,12 @@ export const reportStockDto = z.object({
 export type ReportStock = z.infer<typeof reportStockDto>;
 
 /** POST /api/production/work-orders/{id}/reports: the report, the order and the mold after it, and the stock moved. */
-export const reportResultDto = productionReportDto.extend({ work_order: workOrderDto, mold: moldCountersDto, stock: reportStockDto });
+export const reportResultDto = productionReportDto.extend({
+  scrap_reasons: z.array(z.object({ reason_code: out.enum(SCRAP_REASONS), quantity: out.count() })).meta({ description: 'The scrap by reason, as reported (empty when none was given).' }),
+  work_order: workOrderDto,
+  mold: moldCountersDto,
+  stock: reportStockDto,
+});
 export type ReportResult = z.infer<typeof reportResultDto>;
 
 /** Timestamps are NOT NULL columns. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { date, enumOf, integer, optionalDecimal, optionalInteger, optionalReference, optionalText, reference } from '@/lib/validation/fields';
+import { SCRAP_REASONS } from '@/lib/oee/constants';
 import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from './constants';
 
 /**
@@ -58,12 +59,30 @@ export const updateWorkOrderSchema = z.object({
 /** The planning fields (work_orders.write); `status` is work_orders.status. */
 export const PLANNING_FIELDS = ['product_id', 'mold_id', 'machine_id', 'quantity_planned', 'priority', 'target_date', 'cycle_time_seconds', 'cavity_count', 'notes'] as const;
 
-/** POST /api/production/work-orders/{id}/reports. */
-export const productionReportSchema = z.object({
-  shots: integer('shots', { min: 1, max: 10_000_000 }),
-  good_parts: integer('good parts', { min: 0, max: 100_000_000 }),
-  scrap_parts: integer('scrap parts', { min: 0, max: 100_000_000 }),
-  operator: optionalText('operator', 120),
-  notes: optionalText('notes', 2000),
+export const scrapReasonsSumMessage = (scrap: number) => `The scrap reasons must add up to the scrap parts (${scrap}).`;
+export const SCRAP_REASON_TWICE = 'Each scrap reason may be given once.';
+
+/** One line of a report's scrap by reason (CONTRACT §13). */
+export const scrapReasonLineSchema = z.object({
+  reason_code: enumOf(SCRAP_REASONS, 'scrap reason'),
+  quantity: integer('quantity', { min: 1, max: 100_000_000 }),
 });
+
+/** POST /api/production/work-orders/{id}/reports; `scrap_reasons`, when given (not empty), sum to `scrap_parts` (422 on scrap_reasons). */
+export const productionReportSchema = z
+  .object({
+    shots: integer('shots', { min: 1, max: 10_000_000 }),
+    good_parts: integer('good parts', { min: 0, max: 100_000_000 }),
+    scrap_parts: integer('scrap parts', { min: 0, max: 100_000_000 }),
+    scrap_reasons: z.array(scrapReasonLineSchema).max(SCRAP_REASONS.length).nullable().optional(),
+    operator: optionalText('operator', 120),
+    notes: optionalText('notes', 2000),
+  })
+  .superRefine((v, ctx) => {
+    // An empty list carries no reasons (the form's default), like leaving the key out.
+    if (!v.scrap_reasons?.length || typeof v.scrap_parts !== 'number') return;
+    const codes = v.scrap_reasons.map((r) => r.reason_code);
+    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['scrap_reasons'], message: SCRAP_REASON_TWICE });
+    else if (v.scrap_reasons.reduce((a, r) => a + r.quantity, 0) !== v.scrap_parts) ctx.addIssue({ code: 'custom', path: ['scrap_reasons'], message: scrapReasonsSumMessage(v.scrap_parts) });
+  });
 export type ProductionReportInput = z.input<typeof productionReportSchema>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { machines, molds, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
+import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '@/lib/errors';
 import { changeMachineStatus } from '@/lib/machines/service';
 import { maintenanceHealth } from '@/lib/molds/health';
 import { recordUsageInTx } from '@/lib/molds/service';
+import { applyReport } from '@/lib/oee/rollups';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
@@ -350,6 +351,8 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
+    const scrapReasons = data.scrap_reasons ?? [];
+    if (scrapReasons.length) await tx.insert(productionReportScrap).values(scrapReasons.map((r) => ({ reportId: report.id, reasonCode: r.reason_code, quantity: r.quantity })));
     const completed = order.quantityCompleted + data.good_parts;
     const reachesPlan = completed >= order.quantityPlanned;
     const now = new Date();
@@ -366,7 +369,7 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
 
     // 3.
     const [[product], [machine]] = await Promise.all([
-      tx.select({ code: products.productCode }).from(products).where(eq(products.id, order.productId)),
+      tx.select({ code: products.productCode, cycleTimeSeconds: products.cycleTimeSeconds }).from(products).where(eq(products.id, order.productId)),
       order.machineId != null ? tx.select({ number: machines.machineNumber }).from(machines).where(eq(machines.id, order.machineId)) : Promise.resolve([]),
     ]);
     const usage = await recordUsageInTx(tx, ctx.user, order.moldId, {
@@ -377,6 +380,18 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       machine: machine?.number ?? null,
       operator: data.operator ?? null,
       defect_rate: defectRate(data.good_parts, data.scrap_parts),
+    });
+
+    // OEE's daily rollup (lib/oee): the ideal cycle time of the order's product (else the order's own).
+    await applyReport(tx, {
+      machineId: report.machineId,
+      moldId: order.moldId,
+      reportedAt: report.reportedAt,
+      shots: data.shots,
+      idealCycleSeconds: Number(product?.cycleTimeSeconds ?? order.cycleTimeSeconds ?? 0),
+      goodParts: data.good_parts,
+      scrapParts: data.scrap_parts,
+      scrapReasons,
     });
 
     // 4.
@@ -402,10 +417,11 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         shots: data.shots,
         good_parts: data.good_parts,
         scrap_parts: data.scrap_parts,
+        ...(scrapReasons.length ? { scrap_reasons: scrapReasons } : {}),
         ...(reachesPlan ? { status: ['in_progress', 'completed'] } : {}),
       },
     });
-    return { report, mold: usage.mold, stock };
+    return { report, mold: usage.mold, stock, scrapReasons };
   });
-  return { ...toReportDto(result.report), work_order: await findWorkOrder(ctx.db, id), mold: result.mold, stock: result.stock };
+  return { ...toReportDto(result.report), scrap_reasons: result.scrapReasons, work_order: await findWorkOrder(ctx.db, id), mold: result.mold, stock: result.stock };
 }

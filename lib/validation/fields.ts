@@ -218,6 +218,26 @@ export function optionalDate(label: string, options: DateOptions = {}) {
   return z.preprocess((v) => (isBlank(v) ? (v === undefined ? undefined : null) : v), dateType(label, options, false).nullable()).optional();
 }
 
+// ---- instants ----
+
+const timestampMessage = (label: string) => `The ${label} must be a date and time (ISO 8601, e.g. 2026-11-27T06:30:00Z).`;
+
+function timestampType(label: string, required: boolean) {
+  return z
+    .iso.datetime({ offset: true, local: false, error: required ? requiredOr(label, timestampMessage(label)) : timestampMessage(label) })
+    .meta({ format: 'date-time' });
+}
+
+/** A required instant, ISO 8601 with `Z` or an offset (what `Date.toISOString()` writes). */
+export function timestamp(label: string) {
+  return z.preprocess(asSent, timestampType(label, true));
+}
+
+/** An optional instant: blank or null → null, absent → undefined. */
+export function optionalTimestamp(label: string) {
+  return z.preprocess((v) => (isBlank(v) ? (v === undefined ? undefined : null) : v), timestampType(label, false).nullable()).optional();
+}
+
 // ---- choices ----
 
 /** One of the constant array's values (the same array the pgEnum is built from). */

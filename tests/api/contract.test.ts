@@ -23,6 +23,8 @@ import * as purchaseOrdersRoute from '@/app/api/purchase-orders/route';
 import * as suppliersRoute from '@/app/api/suppliers/route';
 import * as salesOrderRoute from '@/app/api/sales-orders/[id]/route';
 import * as salesOrdersRoute from '@/app/api/sales-orders/route';
+import * as downtimeRoute from '@/app/api/machines/[id]/downtime/route';
+import * as downtimeEventRoute from '@/app/api/machines/[id]/downtime/[eventId]/route';
 import { makeMaintenanceOrder } from '../factories/maintenance';
 import { makeMold } from '../factories/molds';
 import type { Permission } from '@/lib/auth/permissions';
@@ -75,6 +77,14 @@ async function createProduct(token: string, code: string) {
   if (res.status !== 201) throw new Error(`creating product ${code}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as Created;
 }
+
+/** A real press for the downtime row's unknown event ids (set by its first create). */
+let contractPress = 0;
+/** `{machine}/downtime/{event}` → [machine, event]; any other key is an unknown event id on a real press. */
+const downtimeKey = (key: string): [string, string] => {
+  const m = /^(\d+)\/downtime\/(.+)$/.exec(key);
+  return m ? [m[1], m[2]] : [String(contractPress), key];
+};
 
 const RESOURCES: Resource[] = [
   {
@@ -178,6 +188,34 @@ const RESOURCES: Resource[] = [
     read: (token, key) => call(machineRoute.GET, 'GET', `/api/machines/${key}`, { token, params: { id: key } }),
     updateMethods: ['PUT', 'PATCH'],
     update: itemRoute(machineRoute, '/api/machines'),
+    updateById: true,
+  },
+  {
+    // A press's downtime event: addressed as `{machine}/downtime/{event}` (the key keeps both ids); the body carries
+    // the press's id, which the schema ignores, for the route's path.
+    name: 'downtime events',
+    label: 'Downtime event',
+    auditEntity: 'downtime_event',
+    permission: 'downtime.write',
+    createBody: async (token, tag) => {
+      const press = await call(machinesRoute.POST, 'POST', '/api/machines', { token, body: { machine_number: `CT-${tag}-DT`.toUpperCase(), machine_name: `Contract press ${tag}` } });
+      contractPress = press.body.data.id;
+      const hour = 3_600_000;
+      return { machine_id: press.body.data.id, started_at: new Date(Date.now() - 2 * hour).toISOString(), ended_at: new Date(Date.now() - hour).toISOString(), reason_code: 'mold_change', notes: `Contract ${tag}` };
+    },
+    invalid: { field: 'reason_code', value: 'coffee' },
+    change: { field: 'notes', value: (tag) => `Changed ${tag}` },
+    create: (token, body) => call(downtimeRoute.POST, 'POST', `/api/machines/${body.machine_id}/downtime`, { token, body, params: { id: String(body.machine_id) } }),
+    keyOf: (created) => `${created.machine_id}/downtime/${created.id}`,
+    read: (token, key) => {
+      const [id, eventId] = downtimeKey(key);
+      return call(downtimeEventRoute.GET, 'GET', `/api/machines/${id}/downtime/${eventId}`, { token, params: { id, eventId } });
+    },
+    updateMethods: ['PUT', 'PATCH'],
+    update: (token, method, key, body, headers) => {
+      const [id, eventId] = downtimeKey(key);
+      return call(method === 'PUT' ? downtimeEventRoute.PUT : downtimeEventRoute.PATCH, method, `/api/machines/${id}/downtime/${eventId}`, { token, body, headers, params: { id, eventId } });
+    },
     updateById: true,
   },
   {

@@ -54,6 +54,7 @@ beforeAll(async () => {
   const action = await first(sql`select id from corrective_actions where supplier_id = ${Number(supplier)} order by id limit 1`);
   const workOrder = await first(sql`select work_order_id as id from production_reports order by 1 limit 1`);
   const machine = await first(sql`select id from machines order by id limit 1`);
+  const [downtime] = await executeRows<{ id: number; machine_id: number }>(db, sql`select id, machine_id from downtime_events order by id limit 1`);
   const maintenanceOrder = await first(sql`select id from maintenance_work_orders order by id limit 1`);
   const customer = await first(sql`select id from customers order by id limit 1`);
   const purchaseOrder = await first(sql`select purchase_order_id as id from goods_receipts order by id limit 1`);
@@ -84,6 +85,7 @@ beforeAll(async () => {
     '/api/goods-receipts/{id}': { id: goodsReceipt },
     '/api/sales-orders/{id}': { id: salesOrder },
     '/api/shipments/{id}': { id: shipment },
+    '/api/machines/{id}/downtime': { id: String(downtime.machine_id), eventId: String(downtime.id) },
   };
 }, 600_000);
 

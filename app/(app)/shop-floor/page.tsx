@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ShopFloorBoard } from '@/components/shop-floor/shop-floor-board';
+import { can } from '@/lib/auth/permissions';
 import { requireContext } from '@/lib/auth/session';
 import { shopFloorJobs, shopFloorMachines, shopFloorStats } from '@/lib/machines/service';
 
@@ -14,7 +15,7 @@ export default async function ShopFloorPage() {
   return (
     <div className="space-y-5">
       <PageHeader title="Shop Floor Control" subtitle="Machines, running jobs and efficiency" actions={machines.length > 0 ? <ExportButton href="/api/machines/export" label="Export machines (CSV)" /> : undefined} />
-      <ShopFloorBoard initial={{ machines, jobs, stats }} />
+      <ShopFloorBoard initial={{ machines, jobs, stats }} mayStop={can(ctx.user, 'downtime.write')} />
     </div>
   );
 }
