@@ -78,6 +78,8 @@ export const salesOrderLines = pgTable(
   (t) => [
     index('sales_order_lines_order_idx').on(t.salesOrderId, t.lineNumber),
     index('sales_order_lines_product_idx').on(t.productId),
+    // The on-time delivery report: the lines completed in a period.
+    index('sales_order_lines_completed_idx').on(t.completedDate).where(sql`${t.completedDate} is not null`),
     check('sales_order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('sales_order_lines_shipped_range', sql`${t.quantityShipped} >= 0 and ${t.quantityShipped} <= ${t.quantity}`),
     check('sales_order_lines_allocated_range', sql`${t.quantityAllocated} >= 0 and ${t.quantityAllocated} <= ${t.quantity} - ${t.quantityShipped}`),

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/list/csv-export';
+import { fieldColumns } from '@/lib/list/csv-export';
 import type { DowntimeParetoRow, OeeRow, ScrapParetoRow } from './dto';
 
 /** The reports' CSV columns (their rows are a few hundred at most: one batch). */
@@ -7,9 +7,7 @@ export async function* oneBatch<T>(rows: Promise<T[]>): AsyncGenerator<T[]> {
   yield await rows;
 }
 
-const fields = <T>(keys: (keyof T & string)[]): CsvColumn<T>[] => keys.map((k) => ({ header: k, value: (row: T) => row[k] }));
-
-export const OEE_COLUMNS = fields<OeeRow>([
+export const OEE_COLUMNS = fieldColumns<OeeRow>([
   'key',
   'label',
   'window_minutes',
@@ -28,5 +26,5 @@ export const OEE_COLUMNS = fields<OeeRow>([
   'quality',
   'oee',
 ]);
-export const DOWNTIME_PARETO_COLUMNS = fields<DowntimeParetoRow>(['reason_code', 'reason_label', 'category', 'minutes', 'events', 'share', 'cumulative_share']);
-export const SCRAP_PARETO_COLUMNS = fields<ScrapParetoRow>(['reason_code', 'reason_label', 'quantity', 'share', 'cumulative_share']);
+export const DOWNTIME_PARETO_COLUMNS = fieldColumns<DowntimeParetoRow>(['reason_code', 'reason_label', 'category', 'minutes', 'events', 'share', 'cumulative_share']);
+export const SCRAP_PARETO_COLUMNS = fieldColumns<ScrapParetoRow>(['reason_code', 'reason_label', 'quantity', 'share', 'cumulative_share']);

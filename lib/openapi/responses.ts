@@ -23,7 +23,7 @@ import { productDto } from '@/lib/products/dto';
 import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';
 import { maintenanceLoggedDto, maintenanceRecordDto, moldDetailDto, moldDto, moldSearchResultDto, usageRecordDto, usageRecordedDto } from '@/lib/molds/types';
 import type { Operation, ResponseKind } from './operations';
-import { customerContactDto, customerLocationDto, customerPartNumberDto, salesOrderDto, salesOrderSummaryDto, shipmentDto, shipmentSummaryDto } from '@/lib/sales/dto';
+import { customerContactDto, customerLocationDto, customerPartNumberDto, onTimeCustomerDto, salesOrderDto, salesOrderSummaryDto, shipmentDto, shipmentSummaryDto } from '@/lib/sales/dto';
 
 /** Answers with a `data` to describe (`message` operations only where they send one). */
 export const DATA_KINDS: readonly ResponseKind[] = ['record', 'list', 'paged', 'list-or-paged', 'created', 'saved', 'updated'];
@@ -171,6 +171,7 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'GET /api/oee': oeeRowDto,
   'GET /api/reports/downtime-pareto': downtimeParetoRowDto,
   'GET /api/reports/scrap-pareto': scrapParetoRowDto,
+  'GET /api/reports/on-time-delivery': onTimeCustomerDto,
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

@@ -128,6 +128,18 @@ export const onTimeMonthDto = z.object({
 });
 export type OnTimeMonth = z.infer<typeof onTimeMonthDto>;
 
+/** GET /api/reports/on-time-delivery: one row per customer with lines completed in the period. */
+export const onTimeCustomerDto = z.object({
+  customer_id: out.id(),
+  customer_code: out.text(),
+  company_name: out.text(),
+  lines_completed: out.count('Order lines shipped in full in the period.'),
+  on_time: out.count('Of them, completed on or before their requested date (the line’s, else the order’s).'),
+  late: out.count(),
+  on_time_percent: out.number('on_time ÷ lines_completed, %, 1 decimal.'),
+});
+export type OnTimeCustomer = z.infer<typeof onTimeCustomerDto>;
+
 export const customerContactDto = z.object({ id: out.id(), customer_id: out.id(), name: out.text(), title: out.text().nullable(), email: out.text().nullable(), phone: out.text().nullable(), created_at: out.timestamp() });
 export type CustomerContactDto = z.infer<typeof customerContactDto>;
 export const customerLocationDto = z.object({ id: out.id(), customer_id: out.id(), name: out.text(), address: out.text(), created_at: out.timestamp() });

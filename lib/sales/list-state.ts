@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumListParam, idParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
+import { dateParam, enumListParam, idParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
 import { defineSorts } from '@/lib/list/sort';
 import { defineListState } from '@/lib/list/url-state';
 import { SALES_ORDER_STATUSES, SALES_PER_PAGE, SHIPMENTS_PER_PAGE } from './constants';
@@ -35,3 +35,10 @@ export const shipmentListQuerySchema = z.object({
 export type ShipmentListQuery = z.output<typeof shipmentListQuerySchema>;
 export const shipmentList = defineListState('/shipping', shipmentListQuerySchema, { searchKey: 'search' });
 export type ShipmentListState = ReturnType<typeof shipmentList.load>;
+
+/** GET /api/reports/on-time-delivery and its export: a period of plant days (default the last 30). */
+export const onTimeReportQuerySchema = z.object({
+  from: dateParam('from', 'First plant day (YYYY-MM-DD, default 30 days before `to`).'),
+  to: dateParam('to', 'Last plant day, included (default today).'),
+});
+export type OnTimeReportQuery = z.output<typeof onTimeReportQuerySchema>;

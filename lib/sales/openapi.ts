@@ -3,8 +3,8 @@
  * app/api/shipments/**, naming the schemas the routes parse (CONTRACT §10).
  */
 import type { Operation } from '@/lib/openapi/types';
-import type { CustomerContactDto, CustomerLocationDto, CustomerPartNumberDto, SalesOrderDto, SalesOrderSummaryDto, ShipmentDto, ShipmentSummaryDto } from './dto';
-import { salesOrderListQuerySchema, shipmentListQuerySchema } from './list-state';
+import type { OnTimeCustomer, CustomerContactDto, CustomerLocationDto, CustomerPartNumberDto, SalesOrderDto, SalesOrderSummaryDto, ShipmentDto, ShipmentSummaryDto } from './dto';
+import { onTimeReportQuerySchema, salesOrderListQuerySchema, shipmentListQuerySchema } from './list-state';
 import { closeSalesOrderSchema, confirmSalesOrderSchema, createSalesOrderSchema, createShipmentSchema, customerContactSchema, customerLocationSchema, customerPartNumberSchema, updateSalesOrderSchema } from './schemas';
 
 const at = '2026-11-20T06:00:00.000Z';
@@ -91,7 +91,22 @@ const shipmentSummary: ShipmentSummaryDto = shipmentSummaryExample;
 const SO = { id: 'Sales order' };
 const tag = 'Sales' as const;
 
+const onTimeExample: OnTimeCustomer[] = [
+  { customer_id: 4, customer_code: 'CUST-004', company_name: 'Northwind Closures', lines_completed: 12, on_time: 11, late: 1, on_time_percent: 91.7 },
+];
+
 export const salesOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/reports/on-time-delivery',
+    tag: 'Reports',
+    summary: 'Customer on-time delivery over a period (default the last 30 days): lines completed and on time per customer, most lines first',
+    description: 'A line is completed on the day a shipment brings it in full; on time when that day is on or before its requested date (the line’s, else the order’s).',
+    query: onTimeReportQuerySchema,
+    response: 'list',
+    example: onTimeExample,
+  },
+  { method: 'get', path: '/api/reports/on-time-delivery/export', tag: 'Reports', summary: 'Customer on-time delivery as CSV', query: onTimeReportQuerySchema, response: 'csv' },
   { method: 'get', path: '/api/sales-orders', tag, summary: 'List sales orders, newest first (the paginator)', query: salesOrderListQuerySchema, response: 'paged', example: [salesOrderSummaryExample] },
   {
     method: 'post',

@@ -12,8 +12,9 @@ import { listSort, type ListSort } from '@/lib/list/sort-sql';
 import { quantity, round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { OPEN_ORDER_STATUSES } from './constants';
-import type { OnTimeMonth, SalesOrderDto, SalesOrderSummaryDto, SalesStats, ShipmentDto, ShipmentSummaryDto } from './dto';
-import { SALES_ORDER_SORT, SHIPMENT_SORT, type SalesOrderListQuery, type ShipmentListQuery } from './list-state';
+import type { OnTimeCustomer, OnTimeMonth, SalesOrderDto, SalesOrderSummaryDto, SalesStats, ShipmentDto, ShipmentSummaryDto } from './dto';
+import { SALES_ORDER_SORT, SHIPMENT_SORT, type OnTimeReportQuery, type SalesOrderListQuery, type ShipmentListQuery } from './list-state';
+import { reportWindow } from '@/lib/oee/queries';
 
 /** Every read of sales orders and shipments: the lists (a page, the export), one order, one shipment, the figures. */
 
@@ -215,6 +216,44 @@ export async function salesStats(ctx: ServiceContext): Promise<SalesStats> {
   return { total_orders: count((s) => s !== 'cancelled'), active_customers: active.n, revenue_mtd: quantity(revenue.v), pending_orders: count((s) => open.includes(s)) };
 }
 
+/** Completed lines on or before their requested date (the line's, else the order's; neither = on time): CONTRACT §10. */
+const onTimeLines = () =>
+  sql<number>`count(*) filter (where ${salesOrderLines.completedDate} <= coalesce(${salesOrderLines.requestedDate}, ${so.requestedDate}, ${salesOrderLines.completedDate}))`.mapWith(Number);
+
+const percentOf = (part: number, whole: number) => (whole ? round((part / whole) * 100, 1) : 0);
+
+/**
+ * Customer on-time delivery over a period (GET /api/reports/on-time-delivery, /reports): per customer, the lines
+ * completed in the period and how many on time; most lines first. Reads the completed lines by their date
+ * (sales_order_lines_completed_idx).
+ */
+export async function onTimeDeliveryReport(ctx: ServiceContext, query: OnTimeReportQuery = {}): Promise<OnTimeCustomer[]> {
+  const { from, to } = reportWindow(query, 30);
+  const rows = await ctx.db
+    .select({
+      id: customers.id,
+      code: customers.customerCode,
+      name: customers.companyName,
+      completed: sql<number>`count(*)`.mapWith(Number),
+      onTime: onTimeLines(),
+    })
+    .from(salesOrderLines)
+    .innerJoin(so, eq(so.id, salesOrderLines.salesOrderId))
+    .innerJoin(customers, eq(customers.id, so.customerId))
+    .where(sql`${salesOrderLines.completedDate} between ${from}::date and ${to}::date`)
+    .groupBy(customers.id)
+    .orderBy(desc(sql`count(*)`), asc(customers.customerCode));
+  return rows.map((r) => ({
+    customer_id: r.id,
+    customer_code: r.code,
+    company_name: r.name,
+    lines_completed: r.completed,
+    on_time: r.onTime,
+    late: r.completed - r.onTime,
+    on_time_percent: percentOf(r.onTime, r.completed),
+  }));
+}
+
 /**
  * A customer's on-time delivery per month (CONTRACT §10): lines completed (shipped in full) in the month, and how
  * many of them on or before their requested date (the line's, else the order's; a line with neither counts as on
@@ -225,7 +264,7 @@ export async function customerOnTimeDelivery(ctx: ServiceContext, customerId: nu
     .select({
       month: sql<string>`to_char(${salesOrderLines.completedDate}, 'YYYY-MM')`,
       completed: sql<number>`count(*)`.mapWith(Number),
-      onTime: sql<number>`count(*) filter (where ${salesOrderLines.completedDate} <= coalesce(${salesOrderLines.requestedDate}, ${so.requestedDate}, ${salesOrderLines.completedDate}))`.mapWith(Number),
+      onTime: onTimeLines(),
     })
     .from(salesOrderLines)
     .innerJoin(so, eq(so.id, salesOrderLines.salesOrderId))
@@ -233,7 +272,7 @@ export async function customerOnTimeDelivery(ctx: ServiceContext, customerId: nu
     .groupBy(sql`1`)
     .orderBy(desc(sql`1`))
     .limit(months);
-  return rows.map((r) => ({ month: r.month, lines_completed: r.completed, on_time: r.onTime, on_time_percent: r.completed ? round((r.onTime / r.completed) * 100, 1) : 0 }));
+  return rows.map((r) => ({ month: r.month, lines_completed: r.completed, on_time: r.onTime, on_time_percent: percentOf(r.onTime, r.completed) }));
 }
 
 // ---- shipments ----

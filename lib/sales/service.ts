@@ -40,6 +40,7 @@ import {
 /** Sales orders and shipments (CONTRACT §10): every write here, every read in ./queries.ts. */
 export {
   customerOnTimeDelivery,
+  onTimeDeliveryReport,
   getSalesOrder,
   getShipment,
   listSalesOrders,

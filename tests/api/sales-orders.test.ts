@@ -9,6 +9,8 @@ import { POST as postWorkOrders } from '@/app/api/sales-orders/[id]/work-orders/
 import { GET as exportRoute } from '@/app/api/sales-orders/export/route';
 import { GET as listRoute, POST as postOrder } from '@/app/api/sales-orders/route';
 import { GET as getShipment } from '@/app/api/shipments/[id]/route';
+import { GET as onTimeExport } from '@/app/api/reports/on-time-delivery/export/route';
+import { GET as onTimeRoute } from '@/app/api/reports/on-time-delivery/route';
 import { GET as listShipments } from '@/app/api/shipments/route';
 import { DELETE as deletePart } from '@/app/api/customers/[id]/part-numbers/[recordId]/route';
 import { GET as listParts, POST as postPart } from '@/app/api/customers/[id]/part-numbers/route';
@@ -443,5 +445,54 @@ describe('a customer’s contacts, locations and part cross-references', () => {
     const id = String(first.body.data.id);
     expect((await call(deletePart, 'DELETE', `${at(customer.id, 'part-numbers')}/${id}`, { token: sales.token, params: { id: String(customer.id), recordId: id } })).status).toBe(200);
     expect((await post(customer.id, { customer_part_number: 'ACME-9', product_id: second.id })).status).toBe(201);
+  });
+});
+
+describe('GET /api/reports/on-time-delivery', () => {
+  it('per customer: the lines shipped in full in the period, on time when on or before their requested date; CSV too', async () => {
+    const customer = await makeCustomer();
+    const { product } = await makeStockedProduct(1000);
+    const d = (n: number) => addDays(today(), n);
+    const order = await makeConfirmedOrder({
+      customer_id: customer.id,
+      order_date: d(-20),
+      requested_date: d(-12),
+      lines: [
+        { product_id: product.id, quantity: 10, requested_date: d(5) }, // shipped today: on time
+        { product_id: product.id, quantity: 20, requested_date: d(-10) }, // shipped today: late
+        { product_id: product.id, quantity: 30 }, // the order's date (12 days ago): late; shipped in part only — not completed
+      ],
+    });
+    const [a, b, c] = order.lines;
+    const shipped = await ship(sales.token, order.id, [
+      { line_id: a.id, quantity: 10 },
+      { line_id: b.id, quantity: 20 },
+      { line_id: c.id, quantity: 5 },
+    ]);
+    expect(shipped.status).toBe(201);
+
+    const report = (qs: string) => call(onTimeRoute, 'GET', `/api/reports/on-time-delivery?${qs}`, { token: viewer.token });
+    const now = await report(`from=${d(-1)}&to=${today()}`);
+    expect(now.status).toBe(200);
+    expect(now.body.data.find((r: { customer_id: number }) => r.customer_id === customer.id)).toEqual({
+      customer_id: customer.id,
+      customer_code: customer.customerCode,
+      company_name: customer.companyName,
+      lines_completed: 2,
+      on_time: 1,
+      late: 1,
+      on_time_percent: 50,
+    });
+    // A period that ends before the shipment does not count it; a reversed one is refused.
+    expect((await report(`from=${d(-30)}&to=${d(-1)}`)).body.data.some((r: { customer_id: number }) => r.customer_id === customer.id)).toBe(false);
+    const reversed = await report(`from=${today()}&to=${d(-3)}`);
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors.to).toBeDefined();
+
+    const csv = await call(onTimeExport, 'GET', `/api/reports/on-time-delivery/export?from=${d(-1)}&to=${today()}`, { token: viewer.token });
+    expect(csv.status).toBe(200);
+    const text = String(csv.body);
+    expect(text.split('\n')[0].trim()).toBe('customer_code,company_name,lines_completed,on_time,late,on_time_percent');
+    expect(text).toContain(`${customer.customerCode},`);
   });
 });

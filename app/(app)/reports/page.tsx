@@ -3,6 +3,7 @@ import { ExportButton } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrintButton } from '@/components/layout/print-button';
 import { ReportChart } from '@/components/oee/charts';
+import { OnTimeDeliveryTable } from '@/components/sales/on-time-table';
 import { DowntimeParetoTable, OeeTable, ScrapParetoTable, pct } from '@/components/oee/report-tables';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,11 +13,16 @@ import { requireContext } from '@/lib/auth/session';
 import { addDays, isIsoDate, todayInPlant } from '@/lib/dates';
 import { OEE_MAX_DAYS } from '@/lib/oee/constants';
 import { downtimePareto, oeeReport, scrapPareto } from '@/lib/oee/service';
+import { onTimeDeliveryReport } from '@/lib/sales/service';
 import { RATING_LABELS } from '@/lib/suppliers/constants';
+import { formatNumber } from '@/lib/utils';
 import { getScorecardDashboard } from '@/lib/suppliers/dashboard';
 import { daysBetween } from '@/lib/dates';
 
 export const metadata: Metadata = { title: 'Reports' };
+
+/** The on-time chart shows the customers with the most completed lines; the table has them all. */
+const ON_TIME_CHART_CUSTOMERS = 12;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,21 +57,23 @@ function Section({ id, title, description, exportHref, children }: { id: string;
 
 /**
  * /reports (CONTRACT §13): OEE by press and by day, the downtime and scrap Paretos and the supplier scorecards'
- * summary over a period, each with its CSV; every chart has its table. Customer on-time delivery comes with sales
- * orders.
+ * summary and customer on-time delivery over a period, each with its CSV; every chart has its table.
  */
 export default async function ReportsPage({ searchParams }: Props) {
   const ctx = await requireContext();
   const { from, to } = periodOf(await searchParams);
   const range = { from, to };
   const qs = `from=${from}&to=${to}`;
-  const [byMachine, byDay, downtime, scrap, suppliers] = await Promise.all([
+  const [byMachine, byDay, downtime, scrap, suppliers, onTime] = await Promise.all([
     oeeReport(ctx, { ...range, group_by: 'machine' }),
     oeeReport(ctx, { ...range, group_by: 'day' }),
     downtimePareto(ctx, range),
     scrapPareto(ctx, range),
     getScorecardDashboard(ctx),
+    onTimeDeliveryReport(ctx, range),
   ]);
+  const delivered = onTime.reduce((a, r) => ({ lines: a.lines + r.lines_completed, onTime: a.onTime + r.on_time }), { lines: 0, onTime: 0 });
+  const chartCustomers = onTime.slice(0, ON_TIME_CHART_CUSTOMERS);
   const plant = byDay.reduce(
     (a, r) => ({ planned: a.planned + r.planned_minutes, run: a.run + r.run_minutes, ideal: a.ideal + r.ideal_minutes, good: a.good + r.good_parts, total: a.total + r.total_parts }),
     { planned: 0, run: 0, ideal: 0, good: 0, total: 0 },
@@ -143,6 +151,23 @@ export default async function ReportsPage({ searchParams }: Props) {
           />
           <ScrapParetoTable rows={scrap} />
         </Section>
+
+      <Section
+        id="on-time-delivery"
+        title="Customer on-time delivery"
+        description={`Order lines shipped in full in the period, on or before their requested date: ${delivered.lines ? `${((delivered.onTime / delivered.lines) * 100).toFixed(1)}% of ${formatNumber(delivered.lines)}` : 'none yet'}.`}
+        exportHref={`/api/reports/on-time-delivery/export?${qs}`}
+      >
+        {chartCustomers.length > 0 && (
+          <ReportChart
+            labels={chartCustomers.map((r) => r.customer_code)}
+            series={[{ label: 'On time', data: chartCustomers.map((r) => r.on_time_percent / 100), color: '#15803d' }]}
+            percent
+            summary={`On-time delivery by customer from ${from} to ${to}: ${chartCustomers.map((r) => `${r.customer_code} ${r.on_time_percent.toFixed(1)}%`).join(', ')}.`}
+          />
+        )}
+        <OnTimeDeliveryTable rows={onTime} />
+      </Section>
 
       <Section
         id="supplier-scorecards"

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_order_lines_completed_idx" ON "sales_order_lines" USING btree ("completed_date") WHERE "sales_order_lines"."completed_date" is not null;
