@@ -98,9 +98,12 @@ async function orderMonth(ctx: ServiceContext, supplierId: number, plan: Plan, i
     const orderDate = addDays(received, -20);
     const draft = await createPurchaseOrder(ctx, { supplier_id: supplierId, order_date: orderDate, expected_date: addDays(received, 1), lines });
     await placePurchaseOrder(ctx, draft.id, atRisk ? { override_reason: 'Sole qualified source for this part; 100 % incoming inspection until the corrective action closes.' } : {});
+    // Placed on its order date, as the buyer did then (the service stamps now).
+    await ctx.db.update(purchaseOrders).set({ placedAt: new Date(`${orderDate}T14:00:00Z`) }).where(eq(purchaseOrders.id, draft.id));
     const receiptLines = draft.lines.map((line, k) => {
       const index = d * 2 + k;
-      const rejected = rejecting.has(index) ? Math.max(0.0001, rejectPerLine) : 0;
+      // Whole units: a receiving dock refuses pieces and bags, not fractions of them.
+      const rejected = rejecting.has(index) ? Math.max(1, Math.round(rejectPerLine)) : 0;
       // A short line brings 80 %; a full one the whole quantity (plus what is rejected, so it is still complete).
       const accepted = short.has(index) ? round(line.quantity * 0.8, 4) : line.quantity;
       return {
