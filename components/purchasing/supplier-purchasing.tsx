@@ -69,7 +69,7 @@ export function SupplierPurchasing({
           <CardTitle>Purchase Orders &amp; Receipts</CardTitle>
           <CardDescription>
             The latest orders ({totalOrders} in all,{' '}
-            <Link href={`/purchasing?supplier_id=${supplier.id}`} className="text-primary hover:underline">
+            <Link href={`/purchasing?supplier_id=${supplier.id}`} className="text-primary underline">
               see all
             </Link>
             ) and goods receipts; receipts compute this supplier’s delivery, quality and price metrics.
