@@ -6,6 +6,7 @@ import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { addDays, todayInPlant } from '@/lib/dates';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { changeMachineStatus } from '@/lib/machines/service';
@@ -325,11 +326,12 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  *      made, the good parts received as a lot (422 and nothing changes when a material is short);
  *   5. complete the order when the planned quantity is reached (counters, the press goes idle);
  *   6. audit.
- * The order row lock serialises concurrent reports on one order, so none is lost.
+ * The order row lock serialises concurrent reports on one order, so none is lost. Shared rows (the materials'
+ * balances) are locked last and by id (./stock.ts); a deadlock with another kind of write is retried whole.
  */
 export async function reportProduction(ctx: ServiceContext, id: number, input: unknown): Promise<ReportResult> {
   authorize(ctx, 'production_reports.write');
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await transactionWithRetry(ctx.db, async (tx) => {
     // 1.
     const order = await lockWorkOrder(tx, id);
     const data = parseInput(productionReportSchema, input);

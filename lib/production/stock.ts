@@ -45,7 +45,30 @@ export async function moveStockForReport(
     .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
     .orderBy(asc(bomItems.sequence), asc(bomItems.id));
 
-  for (const line of lines) {
+  // The good parts first (the product's own balance row), then the materials in product-id order: shared resins
+  // are the rows every press's report waits for, so they are locked last, in one order (no two reports can hold
+  // them crosswise), and held for the shortest time before the commit.
+  let received: ReportStock['received'] = null;
+  let note: string | null = null;
+  if (parts.good > 0) {
+    const location = await receivingLocation(tx, order.productId);
+    if (!location) note = 'No storage location is set up: the good parts were not received into stock.';
+    else {
+      const receipt = await receiveStockInTx(tx, ctx, {
+        product_id: order.productId,
+        location_id: location.id,
+        quantity: parts.good,
+        reference: order.workOrderNumber,
+        lot_number: order.workOrderNumber,
+        notes: 'Finished goods from a production report',
+      });
+      // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
+      await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
+      received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id };
+    }
+  }
+
+  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
     const factor = unitFactor(line.unit, line.componentUnit) ?? 1;
     const needed = quantity(Number(line.quantity) * factor * (1 + Number(line.scrap) / 100) * made);
     if (needed <= 0) continue;
@@ -60,21 +83,10 @@ export async function moveStockForReport(
     }
     issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity: needed, unit: line.componentUnit, movement_id: movement.id });
   }
-
-  if (parts.good <= 0) return { issued, received: null, note: null };
-  const location = await receivingLocation(tx, order.productId);
-  if (!location) return { issued, received: null, note: 'No storage location is set up: the good parts were not received into stock.' };
-  const receipt = await receiveStockInTx(tx, ctx, {
-    product_id: order.productId,
-    location_id: location.id,
-    quantity: parts.good,
-    reference: order.workOrderNumber,
-    lot_number: order.workOrderNumber,
-    notes: 'Finished goods from a production report',
-  });
-  // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
-  await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
-  return { issued, received: { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id }, note: null };
+  // Reported in the BOM's order, as before.
+  const position = new Map(lines.map((l, i) => [l.itemId, i]));
+  issued.sort((a, b) => position.get(a.product_id)! - position.get(b.product_id)!);
+  return { issued, received, note };
 }
 
 /** The product's own storage location (its code, case-insensitive), else the first active warehouse. */

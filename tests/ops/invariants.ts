@@ -41,11 +41,21 @@ export async function reportInvariants(session: Session, orderIds: number[]): Pr
   );
   for (const m of molds) if (m.problem) broken.push(`mold ${m.id}: ${m.problem}`);
 
-  const stock = await session.query<{ product_id: number; balance: string; lots: string }>(
-    `select b.product_id, b.quantity_on_hand::text as balance, coalesce((select sum(quantity_on_hand) from stock_lots l where l.product_id = b.product_id), 0)::numeric(18, 4)::text as lots
-     from stock_balances b where b.product_id in (select product_id from work_orders where id in (${ids}))`,
+  // Every product the reports moved — the finished goods and the materials their BOMs backflush: the kept balance
+  // equals the sum of its lots and the sum of its movements (a lost or doubled movement shows here).
+  const stock = await session.query<{ product_id: number; balance: string; lots: string; moved: string }>(
+    `select b.product_id, b.quantity_on_hand::text as balance,
+            coalesce((select sum(quantity_on_hand) from stock_lots l where l.product_id = b.product_id), 0)::numeric(18, 4)::text as lots,
+            coalesce((select sum(quantity) from stock_movements m where m.product_id = b.product_id and m.movement_type <> 'transfer'), 0)::numeric(18, 4)::text as moved
+     from stock_balances b
+     where b.product_id in (select product_id from work_orders where id in (${ids}))
+        or b.product_id in (select bi.item_id from bom_items bi join boms bo on bo.id = bi.bom_id and bo.is_active
+                             where bo.product_id in (select product_id from work_orders where id in (${ids})))`,
   );
-  for (const s of stock) if (s.balance !== s.lots) broken.push(`product ${s.product_id}: on hand ${s.balance} vs lots ${s.lots}`);
+  for (const s of stock) {
+    if (s.balance !== s.lots) broken.push(`product ${s.product_id}: on hand ${s.balance} vs lots ${s.lots}`);
+    if (s.balance !== s.moved) broken.push(`product ${s.product_id}: on hand ${s.balance} vs movements ${s.moved}`);
+  }
 
   const counters = await session.query<{ status: string; kept: string | null; counted: string | null }>(
     `select coalesce(k.status, c.status)::text as status, k.count::text as kept, c.n::text as counted

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Db, Tx } from '@/db/client';
+import { PG_DEADLOCK, PG_SERIALIZATION_FAILURE, pgErrorInfo } from './errors';
+
+/**
+ * A write transaction that is run again when PostgreSQL gives it up as a deadlock victim (40P01) or a
+ * serialization failure (40001): the whole transaction rolled back, so running it again is safe and the caller sees
+ * one answer. Writes take their row locks in one order (by id: see lib/production/stock.ts), so a retry is the
+ * rare case — two writers reaching shared rows through different paths (a goods receipt and a production report
+ * on one resin, say). After `attempts` tries the last error is thrown (a 500, logged).
+ *
+ * `retryStats` counts what happened in this process, for the load bench (scripts/bench/production-load.ts).
+ */
+export const retryStats = { deadlocks: 0, serializationFailures: 0, retried: 0, gaveUp: 0 };
+
+const RETRYABLE = new Set([PG_DEADLOCK, PG_SERIALIZATION_FAILURE]);
+
+export function isRetryable(error: unknown): boolean {
+  const { code } = pgErrorInfo(error);
+  return code !== undefined && RETRYABLE.has(code);
+}
+
+export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      if (pgErrorInfo(error).code === PG_DEADLOCK) retryStats.deadlocks++;
+      else retryStats.serializationFailures++;
+      if (attempt >= attempts) {
+        retryStats.gaveUp++;
+        throw error;
+      }
+      retryStats.retried++;
+      // A short random wait, longer each time, so the two victims do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
