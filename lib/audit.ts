@@ -9,13 +9,15 @@ export async function writeAudit(
   tx: DbOrTx,
   entry: { user: SessionUser | null; entity: string; entityId: number | string; action: AuditAction; changes?: unknown },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    userId: entry.user?.id ?? null,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    action: entry.action,
-    changes: entry.changes ?? null,
-  });
+  await writeAudits(tx, [entry]);
+}
+
+/** Several audit rows in one insert (a batch of movements, say), in the given order. */
+export async function writeAudits(tx: DbOrTx, entries: Parameters<typeof writeAudit>[1][]): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({ userId: entry.user?.id ?? null, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })),
+  );
 }
 
 /** The fields whose values differ between two snapshots: { field: [before, after] }. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
-import { writeAudit } from '@/lib/audit';
+import { writeAudits } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
@@ -42,15 +42,28 @@ type ProductInfo = { id: number; productCode: string; unit: string; standardCost
 
 /** The product (422 on product_id when unknown), with its balance row created if missing and locked. */
 async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
-  const [product] = await tx
+  return (await lockProducts(tx, [productId])).get(productId)!;
+}
+
+/** `lockProduct` for several products: their balance rows locked in one statement, in id order. */
+async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, ProductInfo>> {
+  const productIds = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx
     .select({ id: products.id, productCode: products.productCode, unit: products.unit, standardCost: products.standardCost })
     .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product) throw ValidationError.field('product_id', 'The selected product does not exist.');
-  await tx.insert(stockBalances).values({ productId }).onConflictDoNothing();
-  await tx.select({ id: stockBalances.productId }).from(stockBalances).where(eq(stockBalances.productId, productId)).for('update');
-  return { ...product, standardCost: toQuantity(product.standardCost) };
+    .where(inArray(products.id, productIds));
+  if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
+  await tx
+    .insert(stockBalances)
+    .values(productIds.map((productId) => ({ productId })))
+    .onConflictDoNothing();
+  await tx
+    .select({ id: stockBalances.productId })
+    .from(stockBalances)
+    .where(inArray(stockBalances.productId, productIds))
+    .orderBy(asc(stockBalances.productId))
+    .for('update');
+  return new Map(rows.map((product) => [product.id, { ...product, standardCost: toQuantity(product.standardCost) }]));
 }
 
 async function assertLocation(tx: Tx, locationId: number, field: string): Promise<void> {
@@ -61,35 +74,41 @@ async function assertLocation(tx: Tx, locationId: number, field: string): Promis
 
 /** Recompute the product's balance row from its lots (one product's lots, at write time); returns on hand. */
 export async function refreshBalance(tx: DbOrTx, productId: number): Promise<number> {
+  return (await refreshBalances(tx, [productId])).get(productId) ?? 0;
+}
+
+/** `refreshBalance` for several products in one statement: product id → on hand. */
+async function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, number>> {
   // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated).
-  const [row] = await executeRows<{ on_hand: string | number }>(
+  const rows = await executeRows<{ product_id: number | string; on_hand: string | number }>(
     tx,
     sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
       select p.id, coalesce(sum(l.quantity_on_hand), 0), coalesce(sum(l.quantity_allocated), 0),
              (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int,
              coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0), now(), p.reorder_level, p.standard_cost, p.is_active
       from products p left join stock_lots l on l.product_id = p.id
-      where p.id = ${productId}
+      where p.id = any(${idList(productIds)})
       group by p.id
       on conflict (product_id) do update set
         quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
         location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,
         reorder_level = excluded.reorder_level, standard_cost = excluded.standard_cost, is_active = excluded.is_active
-      returning quantity_on_hand as on_hand`,
+      returning product_id, quantity_on_hand as on_hand`,
   );
-  return toQuantity(row?.on_hand);
+  return new Map(rows.map((r) => [Number(r.product_id), toQuantity(r.on_hand)]));
 }
+
+/** A list of ids (or numbers) as one array parameter, the same SQL on postgres-js and PGlite. */
+const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null };
 
-/**
- * Take `quantity` FIFO (oldest received first, then lot id) from the product's lots — of one location when given —
- * never from their allocated part. 422 on `field` when not enough is available; nothing has changed then.
- */
-async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, locationId: number | null | undefined, field = 'quantity'): Promise<TakenLot[]> {
-  const lots = await tx
+/** The free lots of `productIds` (on hand above allocated), locked, oldest received first, then lot id. */
+function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | null) {
+  return tx
     .select({
       id: stockLots.id,
+      productId: stockLots.productId,
       locationId: stockLots.locationId,
       onHand: stockLots.quantityOnHand,
       allocated: stockLots.quantityAllocated,
@@ -98,32 +117,71 @@ async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, location
       lotNumber: stockLots.lotNumber,
     })
     .from(stockLots)
-    .where(and(eq(stockLots.productId, product.id), gt(stockLots.quantityOnHand, stockLots.quantityAllocated), locationId ? eq(stockLots.locationId, locationId) : undefined))
-    .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
+    .where(
+      and(
+        productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${idList(productIds)})`,
+        gt(stockLots.quantityOnHand, stockLots.quantityAllocated),
+        locationId ? eq(stockLots.locationId, locationId) : undefined,
+      ),
+    )
+    .orderBy(asc(stockLots.productId), asc(stockLots.receivedDate), asc(stockLots.id))
     .for('update');
-  const available = toQuantity(lots.reduce((s, l) => s + toQuantity(l.onHand) - toQuantity(l.allocated), 0));
-  if (available < quantity) throw ValidationError.field(field, NOT_ENOUGH_STOCK(available, product.unit));
-  const today = todayInPlant();
-  const taken: TakenLot[] = [];
-  let remaining = quantity;
-  for (const lot of lots) {
-    if (remaining <= 0) break;
-    const take = toQuantity(Math.min(remaining, toQuantity(lot.onHand) - toQuantity(lot.allocated)));
-    if (take <= 0) continue;
-    await tx
-      .update(stockLots)
-      .set({ quantityOnHand: sql`${stockLots.quantityOnHand} - ${take}`, lastTransactionDate: today })
-      .where(eq(stockLots.id, lot.id));
-    taken.push({
-      lot_id: lot.id,
-      location_id: lot.locationId,
-      quantity: -take,
-      unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost),
-      receivedDate: lot.receivedDate,
-      lotNumber: lot.lotNumber,
-    });
-    remaining = toQuantity(remaining - take);
-  }
+}
+
+type FreeLot = Awaited<ReturnType<typeof freeLots>>[number];
+
+/**
+ * FIFO bookkeeping over lots read by `freeLots`: `take` picks `quantity` of one product (of one location when
+ * given) from the oldest lots' free part, never their allocated part, and remembers it; 422 on `field` when not
+ * enough is free (nothing has been written then). `write` then updates every lot taken from in one statement.
+ */
+function fifo(lots: FreeLot[]) {
+  const free = new Map(lots.map((l) => [l.id, toQuantity(toQuantity(l.onHand) - toQuantity(l.allocated))]));
+  const takenFromLot = new Map<number, number>();
+  return {
+    take(product: ProductInfo, quantity: number, locationId: number | null | undefined, shortage: (message: string) => Error): TakenLot[] {
+      const candidates = lots.filter((l) => l.productId === product.id && (!locationId || l.locationId === locationId));
+      const available = toQuantity(candidates.reduce((sum, l) => sum + free.get(l.id)!, 0));
+      if (available < quantity) throw shortage(NOT_ENOUGH_STOCK(available, product.unit));
+      const taken: TakenLot[] = [];
+      let remaining = quantity;
+      for (const lot of candidates) {
+        if (remaining <= 0) break;
+        const take = toQuantity(Math.min(remaining, free.get(lot.id)!));
+        if (take <= 0) continue;
+        free.set(lot.id, toQuantity(free.get(lot.id)! - take));
+        takenFromLot.set(lot.id, toQuantity((takenFromLot.get(lot.id) ?? 0) + take));
+        taken.push({
+          lot_id: lot.id,
+          location_id: lot.locationId,
+          quantity: -take,
+          unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost),
+          receivedDate: lot.receivedDate,
+          lotNumber: lot.lotNumber,
+        });
+        remaining = toQuantity(remaining - take);
+      }
+      return taken;
+    },
+    async write(tx: Tx): Promise<void> {
+      const ids = [...takenFromLot.keys()];
+      if (!ids.length) return;
+      await tx.execute(sql`
+        update ${stockLots} set quantity_on_hand = ${stockLots.quantityOnHand} - v.take, last_transaction_date = ${todayInPlant()}
+          from unnest(${idList(ids)}, string_to_array(${ids.map((id) => takenFromLot.get(id)).join(',')}, ',')::numeric[]) as v(id, take)
+         where ${stockLots.id} = v.id`);
+    },
+  };
+}
+
+/**
+ * Take `quantity` FIFO (oldest received first, then lot id) from the product's lots — of one location when given —
+ * never from their allocated part. 422 on `field` when not enough is available; nothing has changed then.
+ */
+async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, locationId: number | null | undefined, field = 'quantity'): Promise<TakenLot[]> {
+  const picker = fifo(await freeLots(tx, [product.id], locationId));
+  const taken = picker.take(product, quantity, locationId, (message) => ValidationError.field(field, message));
+  await picker.write(tx);
   return taken;
 }
 
@@ -150,22 +208,34 @@ type MovementValues = {
 
 async function recordMovement(tx: Tx, actor: StockActor, values: MovementValues): Promise<MovementDto> {
   const balanceAfter = await refreshBalance(tx, values.productId);
-  const [row] = await tx
+  return (await recordMovements(tx, actor, [{ ...values, balanceAfter }]))[0];
+}
+
+/** The movement rows (their balances already refreshed) and their audit rows: one insert each. */
+async function recordMovements(tx: Tx, actor: StockActor, movements: (MovementValues & { balanceAfter: number })[]): Promise<MovementDto[]> {
+  const today = todayInPlant();
+  const rows = await tx
     .insert(stockMovements)
-    .values({
-      ...values,
-      reference: values.reference ?? null,
-      reason: values.reason ?? null,
-      notes: values.notes ?? null,
-      idempotencyKey: values.idempotencyKey ?? null,
-      balanceAfter,
-      movementDate: todayInPlant(),
-      createdBy: actor.user?.id ?? null,
-    })
+    .values(
+      movements.map((values) => ({
+        ...values,
+        reference: values.reference ?? null,
+        reason: values.reason ?? null,
+        notes: values.notes ?? null,
+        idempotencyKey: values.idempotencyKey ?? null,
+        movementDate: today,
+        createdBy: actor.user?.id ?? null,
+      })),
+    )
     .returning({ id: stockMovements.id });
-  const movement = (await findMovement(tx, row.id))!;
-  await writeAudit(tx, { user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: row.id, action: values.movementType, changes: movement });
-  return movement;
+  const ids = rows.map((r) => r.id);
+  const found = new Map((await selectMovements(tx).where(inArray(stockMovements.id, ids))).map((r) => [r.m.id, toMovementDto(r)]));
+  const dtos = ids.map((id) => found.get(id)!);
+  await writeAudits(
+    tx,
+    dtos.map((movement, i) => ({ user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: movement.id, action: movements[i].movementType, changes: movement })),
+  );
+  return dtos;
 }
 
 /** A new lot of `quantity` (or, for a transfer, the matching lot already there topped up). */
@@ -245,20 +315,56 @@ export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, 
 
 /** An issue inside the caller's transaction: FIFO from the oldest lots (of `location_id` when given). */
 export async function issueStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
-  const data = parseInput(issueSchema, input);
-  const product = await lockProduct(tx, data.product_id);
-  if (data.location_id) await assertLocation(tx, data.location_id, 'location_id');
-  const taken = await takeFifo(tx, product, data.quantity, data.location_id);
-  return recordMovement(tx, ctx, {
-    productId: product.id,
-    movementType: 'issue',
-    quantity: -data.quantity,
-    fromLocationId: data.location_id ?? (new Set(taken.map((t) => t.location_id)).size === 1 ? taken[0].location_id : null),
-    lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
-    unitCost: fifoCost(taken),
-    reference: data.reference,
-    notes: data.notes,
-  });
+  return (await issueStockManyInTx(tx, ctx, [input]))[0];
+}
+
+/**
+ * Several issues inside the caller's transaction (a production report's backflush), in a fixed number of
+ * statements whatever their count: the products' balance rows are locked together in id order (two callers
+ * never hold them crosswise), the lots read FIFO once, then one update of the lots, one refresh of the balances,
+ * one insert of the movements and one of their audit rows. Each movement is what `issueStockInTx` would have
+ * written for its input, in turn (a product issued twice: the second takes from what the first left, and its
+ * `balance_after` is the later one). A product short of stock refuses them all: `shortage(index, message)` makes
+ * the error (by default 422 on `quantity`); nothing has changed then.
+ */
+export async function issueStockManyInTx(
+  tx: Tx,
+  ctx: StockActor,
+  inputs: unknown[],
+  shortage: (index: number, message: string) => Error = (_, message) => ValidationError.field('quantity', message),
+): Promise<MovementDto[]> {
+  if (!inputs.length) return [];
+  const items = inputs.map((input) => parseInput(issueSchema, input));
+  const products = await lockProducts(tx, [...new Set(items.map((i) => i.product_id))]);
+  for (const locationId of new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))) await assertLocation(tx, locationId, 'location_id');
+
+  const picker = fifo(await freeLots(tx, [...products.keys()]));
+  const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message)));
+  await picker.write(tx);
+  const onHand = await refreshBalances(tx, [...products.keys()]);
+  // balance_after of each movement: the product's final on hand plus what the later issues of it took.
+  const later = new Map<number, number>();
+  const balanceAfter = new Array<number>(items.length);
+  for (let i = items.length - 1; i >= 0; i--) {
+    const id = items[i].product_id;
+    balanceAfter[i] = toQuantity((onHand.get(id) ?? 0) + (later.get(id) ?? 0));
+    later.set(id, toQuantity((later.get(id) ?? 0) + items[i].quantity));
+  }
+  return recordMovements(
+    tx,
+    ctx,
+    items.map((item, i) => ({
+      productId: item.product_id,
+      movementType: 'issue' as const,
+      quantity: -item.quantity,
+      fromLocationId: item.location_id ?? (new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location_id : null),
+      lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+      unitCost: fifoCost(takes[i]),
+      reference: item.reference,
+      notes: item.notes,
+      balanceAfter: balanceAfter[i],
+    })),
+  );
 }
 
 export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
@@ -389,11 +495,6 @@ function toMovementDto(r: MovementRow): MovementDto {
     created_by: r.user ? { id: r.user.id, name: r.user.name } : null,
     created_at: isoTimestamp(m.createdAt)!,
   };
-}
-
-async function findMovement(db: DbOrTx, id: number): Promise<MovementDto | null> {
-  const [row] = await selectMovements(db).where(eq(stockMovements.id, id)).limit(1);
-  return row ? toMovementDto(row) : null;
 }
 
 const MOVEMENT_ORDER = {

@@ -20,6 +20,7 @@ export {
   adjustStockInTx,
   issueStock,
   issueStockInTx,
+  issueStockManyInTx,
   productMovementBatches,
   productMovements,
   receiveStock,

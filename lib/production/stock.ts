@@ -6,7 +6,7 @@ import { unitFactor } from '@/lib/costing/formulas';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { issueStockInTx, receiveStockInTx, type MovementDto } from '@/lib/inventory/service';
+import { issueStockManyInTx, receiveStockInTx } from '@/lib/inventory/service';
 import { allocateReceipt, lockLinkedLine } from '@/lib/sales/allocation';
 import type { ReportStock } from './dto';
 
@@ -45,9 +45,9 @@ export async function moveStockForReport(
     .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
     .orderBy(asc(bomItems.sequence), asc(bomItems.id));
 
-  // The good parts first (the product's own balance row), then the materials in product-id order: shared resins
-  // are the rows every press's report waits for, so they are locked last, in one order (no two reports can hold
-  // them crosswise), and held for the shortest time before the commit.
+  // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
+  // press's report waits for, so they are locked last, together and in id order (no two reports hold them
+  // crosswise), by one batch of issues that writes them in a fixed number of statements just before the commit.
   let received: ReportStock['received'] = null;
   let note: string | null = null;
   if (parts.good > 0) {
@@ -68,24 +68,21 @@ export async function moveStockForReport(
     }
   }
 
-  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
-    const factor = unitFactor(line.unit, line.componentUnit) ?? 1;
-    const needed = quantity(Number(line.quantity) * factor * (1 + Number(line.scrap) / 100) * made);
-    if (needed <= 0) continue;
-    let movement: MovementDto;
-    try {
-      movement = await issueStockInTx(tx, ctx, { product_id: line.itemId, quantity: needed, reference: order.workOrderNumber, notes: 'Backflushed by a production report' });
-    } catch (error) {
-      if (error instanceof ValidationError && error.errors.quantity) {
-        throw ValidationError.field('good_parts', `${line.componentCode}: ${error.errors.quantity[0]} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
-      }
-      throw error;
-    }
-    issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity: needed, unit: line.componentUnit, movement_id: movement.id });
-  }
-  // Reported in the BOM's order, as before.
-  const position = new Map(lines.map((l, i) => [l.itemId, i]));
-  issued.sort((a, b) => position.get(a.product_id)! - position.get(b.product_id)!);
+  const needs = lines
+    .map((line) => ({ line, needed: quantity(Number(line.quantity) * (unitFactor(line.unit, line.componentUnit) ?? 1) * (1 + Number(line.scrap) / 100) * made) }))
+    .filter((n) => n.needed > 0);
+  const movements = await issueStockManyInTx(
+    tx,
+    ctx,
+    needs.map(({ line, needed }) => ({ product_id: line.itemId, quantity: needed, reference: order.workOrderNumber, notes: 'Backflushed by a production report' })),
+    (index, message) => {
+      const { line, needed } = needs[index];
+      return ValidationError.field('good_parts', `${line.componentCode}: ${message} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
+    },
+  );
+  needs.forEach(({ line, needed }, i) =>
+    issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity: needed, unit: line.componentUnit, movement_id: movements[i].id }),
+  );
   return { issued, received, note };
 }
 
