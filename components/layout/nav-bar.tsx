@@ -1,12 +1,13 @@
 import { Factory, LogOut } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
+import { ScanField } from '@/components/scan/scan-field';
 import { LogoutButton } from './logout-button';
 import { PhaseMenus, UserMenu, type NavPhase } from './nav-menus';
 import type { NavUser } from './nav-triggers';
 
 /**
- * The app's top bar, rendered on the server: its logo and icons send no JavaScript; the menus (nav-menus.tsx)
- * and the logout button are the client islands.
+ * The app's top bar, rendered on the server: its logo and icons send no JavaScript; the menus (nav-menus.tsx),
+ * the scan field (scan to act, components/scan) and the logout button are the client islands.
  */
 export function NavBar({ user, phases }: { user: NavUser; phases: NavPhase[] }) {
   return (
@@ -19,6 +20,7 @@ export function NavBar({ user, phases }: { user: NavUser; phases: NavPhase[] }) 
         </Link>
         <PhaseMenus phases={phases} />
         <div className="ml-auto flex items-center gap-3">
+          <ScanField />
           <UserMenu user={user} />
           <LogoutButton className="text-slate-200 hover:bg-slate-800 hover:text-white">
             <LogOut className="size-4" aria-hidden />

@@ -5,6 +5,7 @@ import Link from '@/components/ui/link';
 import { Cpu, Factory } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { PressDowntimeControls } from '@/components/oee/press-downtime-controls';
+import { ScanToStart } from './scan-to-start';
 import { HealthBadge, MachineStatusBadge, PriorityBadge, ProgressBar } from '@/components/production/badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
@@ -37,7 +38,17 @@ async function load(signal: AbortSignal): Promise<ShopFloorData | null> {
  * (spec 2 §9) without a reload, paused while the browser tab is hidden and run at once when it shows again.
  * A failed refresh keeps the last figures (the spec only logs it).
  */
-export function ShopFloorBoard({ initial, mayStop = false }: { initial: ShopFloorData; /** downtime.write: the cards' Stop / Resume */ mayStop?: boolean }) {
+export function ShopFloorBoard({
+  initial,
+  mayStop = false,
+  mayStart = false,
+}: {
+  initial: ShopFloorData;
+  /** downtime.write: the cards' Stop / Resume */
+  mayStop?: boolean;
+  /** work_orders.status: scan a work order, then a press, to start it there */
+  mayStart?: boolean;
+}) {
   const [data, setData] = React.useState(initial);
   const [updatedAt, setUpdatedAt] = React.useState<Date | null>(null);
   const reload = React.useRef<() => void>(() => {});
@@ -83,8 +94,10 @@ export function ShopFloorBoard({ initial, mayStop = false }: { initial: ShopFloo
   }, []);
 
   const { machines, jobs, stats } = data;
+  const onStarted = React.useCallback(() => reload.current(), []);
   return (
     <div className="space-y-5">
+      <ScanToStart mayStart={mayStart} onStarted={onStarted} />
       <StatGrid label="Shop floor figures">
         <StatCard label="Total Machines" value={formatNumber(stats.total_machines)} />
         <StatCard label="Running Now" value={formatNumber(stats.active_machines)} />

@@ -130,6 +130,8 @@ export const stockLots = pgTable(
   (t) => [
     index('stock_lots_product_received_idx').on(t.productId, t.receivedDate, t.id),
     index('stock_lots_location_idx').on(t.locationId),
+    /** A scanned lot label (GET /api/scan): lots by their number. */
+    index('stock_lots_lot_number_idx').on(t.lotNumber),
     check('stock_lots_on_hand_nonneg', sql`${t.quantityOnHand} >= 0`),
     check('stock_lots_allocated_range', sql`${t.quantityAllocated} >= 0 AND ${t.quantityAllocated} <= ${t.quantityOnHand}`),
   ],

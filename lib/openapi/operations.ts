@@ -22,6 +22,7 @@ import { maintenanceOperations } from '@/lib/maintenance/openapi';
 import { purchasingOperations } from '@/lib/purchasing/openapi';
 import { customerRecordOps, salesOperations } from '@/lib/sales/openapi';
 import { oeeOperations } from '@/lib/oee/openapi';
+import { scanOperations } from '@/lib/scan/openapi';
 import type { Operation } from './types';
 
 export { updates, type HttpMethod, type Operation, type ResponseKind, type Tag, TAGS } from './types';
@@ -48,4 +49,5 @@ export const OPERATIONS: Operation[] = [
   ...purchasingOperations,
   ...salesOperations,
   ...oeeOperations,
+  ...scanOperations,
 ];

@@ -22,6 +22,7 @@ import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
 import { productDto } from '@/lib/products/dto';
 import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';
 import { maintenanceLoggedDto, maintenanceRecordDto, moldDetailDto, moldDto, moldSearchResultDto, usageRecordDto, usageRecordedDto } from '@/lib/molds/types';
+import { scanMatchDto } from '@/lib/scan/dto';
 import type { Operation, ResponseKind } from './operations';
 import { customerContactDto, customerLocationDto, customerPartNumberDto, onTimeCustomerDto, salesOrderDto, salesOrderSummaryDto, shipmentDto, shipmentSummaryDto } from '@/lib/sales/dto';
 
@@ -111,6 +112,7 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'POST /api/production/work-orders': workOrderDto,
   'GET /api/production/work-orders/{id}': workOrderDetailDto,
   ...update('/api/production/work-orders/{id}', workOrderDto),
+  'POST /api/production/work-orders/{id}/start': workOrderDto,
   'GET /api/production/work-orders/{id}/reports': productionReportDto,
   'POST /api/production/work-orders/{id}/reports': reportResultDto,
   'GET /api/production/stats': productionStatsDto,
@@ -172,6 +174,7 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'GET /api/reports/downtime-pareto': downtimeParetoRowDto,
   'GET /api/reports/scrap-pareto': scrapParetoRowDto,
   'GET /api/reports/on-time-delivery': onTimeCustomerDto,
+  'GET /api/scan': scanMatchDto,
 
   // ---- Inventory, stock ----
   'GET /api/inventory/items': inventoryItemDto,

@@ -31,6 +31,7 @@ export const TAGS = [
   { name: 'Maintenance', description: 'Maintenance work orders for molds and presses: raised by shots, days or running hours, started, completed with parts; the forecast.' },
   { name: 'Sales', description: 'Sales orders (draft → confirmed → shipped), make-to-order work orders, shipments and packing slips.' },
   { name: 'Reports', description: 'Downtime of presses, OEE per press, day and mold, the downtime and scrap Paretos and their CSV exports.' },
+  { name: 'Scan', description: 'What a scanned barcode or QR code (or a typed code) names, and the page it opens.' },
 ] as const;
 
 export type Tag = (typeof TAGS)[number]['name'];

@@ -6,7 +6,7 @@
 import { updates, type Operation } from '@/lib/openapi/types';
 import type { WorkOrderDetailDto } from './dto';
 import { workOrderListQuerySchema, workOrderReports } from './list-state';
-import { createWorkOrderSchema, productionReportSchema, updateWorkOrderSchema } from './schemas';
+import { createWorkOrderSchema, productionReportSchema, startOnPressSchema, updateWorkOrderSchema } from './schemas';
 
 
 const at = '2026-11-02T08:15:00.000Z';
@@ -127,6 +127,20 @@ export const productionOperations: Operation[] = [
     bodyExample: { shots: 1040, good_parts: 8250, scrap_parts: 70, operator: 'J. Kim' },
     response: 'created',
     message: 'Production reported successfully',
+  },
+  {
+    method: 'post',
+    path: '/api/production/work-orders/{id}/start',
+    tag: 'Production',
+    summary: 'Start a work order on a press (the shop floor: scan the traveler, then the press)',
+    description: 'work_orders.status is enough: the press is part of the start. The status move’s rules apply (mold active and not Overdue, press not in maintenance); the press becomes running.',
+    permission: 'work_orders.status',
+    entities: { id: 'Work order' },
+    body: startOnPressSchema,
+    bodyExample: { machine_id: 7 },
+    response: 'updated',
+    message: 'Work order started',
+    versioned: true,
   },
   { method: 'get', path: '/api/production/stats', tag: 'Production', summary: 'Work-order statistics (total, active, completed today, average efficiency)', response: 'record' },
 ];

@@ -86,3 +86,6 @@ export const productionReportSchema = z
     else if (v.scrap_reasons.reduce((a, r) => a + r.quantity, 0) !== v.scrap_parts) ctx.addIssue({ code: 'custom', path: ['scrap_reasons'], message: scrapReasonsSumMessage(v.scrap_parts) });
   });
 export type ProductionReportInput = z.input<typeof productionReportSchema>;
+
+/** POST /api/production/work-orders/{id}/start: the press the job starts on (the shop floor's scan: traveler, then press). */
+export const startOnPressSchema = z.object({ machine_id: reference('machine') });

@@ -35,6 +35,7 @@ import {
   PLANNING_FIELDS,
   PRODUCT_UNKNOWN,
   productionReportSchema,
+  startOnPressSchema,
   updateWorkOrderSchema,
 } from './schemas';
 
@@ -244,7 +245,22 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
     const [row] = await ctx.db.select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, id));
     if (!row || row.status !== body.status) authorize(ctx, 'work_orders.status');
   }
+  return applyWorkOrderUpdate(ctx, id, body, options);
+}
 
+/**
+ * POST /api/production/work-orders/{id}/start {machine_id}: the shop floor's start, for whoever may move work
+ * orders (work_orders.status) — an operator scans the traveler, then the press (issue 31). Choosing the press a job
+ * starts on is part of starting it; everything else is the status move's rules (mold active and not Overdue, the
+ * press not in maintenance, the press set running) and its errors.
+ */
+export async function startWorkOrderOnPress(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<WorkOrderDto> {
+  authorize(ctx, 'work_orders.status');
+  const { machine_id } = parseInput(startOnPressSchema, input);
+  return applyWorkOrderUpdate(ctx, id, { machine_id, status: 'in_progress' }, options);
+}
+
+async function applyWorkOrderUpdate(ctx: ServiceContext, id: number, body: Record<string, unknown>, options: WriteOptions): Promise<WorkOrderDto> {
   await ctx.db.transaction(async (tx) => {
     const current = await lockWorkOrder(tx, id);
     const data = parseInput(updateWorkOrderSchema, body);

@@ -63,7 +63,9 @@ beforeAll(async () => {
   const shipment = await first(sql`select id from shipments order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
   const [productName] = await executeRows<{ q: string }>(db, sql`select left(product_code, 3) as q from products order by id limit 1`);
+  const [lotNumber] = await executeRows<{ q: string }>(db, sql`select lot_number as q from stock_lots where lot_number is not null order by id limit 1`);
   pickerQueries = {
+    '/api/scan': `?code=${encodeURIComponent(lotNumber.q)}`,
     '/api/sales/customers/search': `?q=${encodeURIComponent(customerName.q)}`,
     '/api/inventory/items/search': `?q=${encodeURIComponent(productName.q)}&category=all`,
     '/api/molds/search': '?q=M',

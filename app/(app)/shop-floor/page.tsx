@@ -15,7 +15,7 @@ export default async function ShopFloorPage() {
   return (
     <div className="space-y-5">
       <PageHeader title="Shop Floor Control" subtitle="Machines, running jobs and efficiency" actions={machines.length > 0 ? <ExportButton href="/api/machines/export" label="Export machines (CSV)" /> : undefined} />
-      <ShopFloorBoard initial={{ machines, jobs, stats }} mayStop={can(ctx.user, 'downtime.write')} />
+      <ShopFloorBoard initial={{ machines, jobs, stats }} mayStop={can(ctx.user, 'downtime.write')} mayStart={can(ctx.user, 'work_orders.status')} />
     </div>
   );
 }

@@ -1,0 +1,98 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import * as React from 'react';
+import { Camera, ScanBarcode } from '@/components/ui/icons';
+import { SCAN_MAX_LENGTH, WEDGE_KEY_GAP_MS, WEDGE_MIN_LENGTH } from '@/lib/scan/constants';
+import { dispatchScan, isEditable } from './scan';
+
+const CameraScanner = React.lazy(() => import('./camera-scanner'));
+
+/** The browser can read codes from the camera (a capability that never changes while the page is open). */
+const cameraScanning = () => 'BarcodeDetector' in window && typeof navigator.mediaDevices?.getUserMedia === 'function';
+const noSubscription = () => () => {};
+
+/**
+ * Scan to act, from anywhere in the app (issue 31), in the top bar:
+ * - a keyboard-wedge scanner: keys typed faster than a person (≤ WEDGE_KEY_GAP_MS apart) and ending in Enter,
+ *   while no field has the focus, are one scan;
+ * - the field: type or scan a code into it and press Enter (`Ctrl+/` focuses it);
+ * - the camera, where the browser has a BarcodeDetector (phones and tablets).
+ * A scan goes to the page first (dispatchScan), else opens /scan?code=….
+ */
+export function ScanField() {
+  const router = useRouter();
+  const input = React.useRef<HTMLInputElement>(null);
+  const hasCamera = React.useSyncExternalStore(noSubscription, cameraScanning, () => false);
+  const [cameraOpen, setCameraOpen] = React.useState(false);
+
+  React.useEffect(() => {
+    let buffer = '';
+    let last = 0;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey && event.key === '/') {
+        event.preventDefault();
+        input.current?.focus();
+        return;
+      }
+      if (isEditable(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const now = performance.now();
+      if (now - last > WEDGE_KEY_GAP_MS) buffer = '';
+      last = now;
+      if (event.key === 'Enter') {
+        if (buffer.length >= WEDGE_MIN_LENGTH) {
+          event.preventDefault();
+          dispatchScan(buffer, router.push);
+        }
+        buffer = '';
+      } else if (event.key.length === 1 && buffer.length < SCAN_MAX_LENGTH) buffer += event.key;
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [router]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Scan"
+      className="flex items-center gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const field = input.current;
+        if (!field?.value.trim()) return;
+        dispatchScan(field.value, router.push);
+        field.value = '';
+        field.blur();
+      }}
+    >
+      <label className="relative flex items-center">
+        <span className="sr-only">Scan or type a code</span>
+        <ScanBarcode className="pointer-events-none absolute left-2 size-4 text-slate-400" aria-hidden />
+        <input
+          ref={input}
+          name="code"
+          maxLength={SCAN_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="Scan or type a code"
+          className="h-9 w-40 rounded-md border border-slate-700 bg-slate-800 pl-8 pr-2 text-sm text-slate-50 placeholder:text-slate-400 focus:w-56 focus:outline-none focus:ring-2 focus:ring-sky-400"
+        />
+      </label>
+      {hasCamera && (
+        <button type="button" onClick={() => setCameraOpen(true)} className="flex size-9 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800" aria-label="Scan with the camera">
+          <Camera className="size-4" aria-hidden />
+        </button>
+      )}
+      {cameraOpen && (
+        <React.Suspense fallback={null}>
+          <CameraScanner
+            onClose={() => setCameraOpen(false)}
+            onCode={(code) => {
+              setCameraOpen(false);
+              dispatchScan(code, router.push);
+            }}
+          />
+        </React.Suspense>
+      )}
+    </form>
+  );
+}

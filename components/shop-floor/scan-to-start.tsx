@@ -1,0 +1,79 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import * as React from 'react';
+import { scanHref } from '@/components/scan/scan';
+import { Button } from '@/components/ui/button';
+import { ScanBarcode } from '@/components/ui/icons';
+import { toast } from '@/components/ui/toast';
+import { getJson, messageOf, sendJson } from '@/lib/client/api';
+import { SCAN_EVENT, type ScanEventDetail } from '@/lib/scan/constants';
+import type { ScanMatch } from '@/lib/scan/dto';
+
+type State = { kind: 'idle' } | { kind: 'order'; order: ScanMatch } | { kind: 'error'; message: string; order: ScanMatch | null };
+
+/**
+ * Scan to start, on the shop floor (issue 31): scan a work order's traveler, then the press — the order starts on
+ * that press (POST /api/production/work-orders/{id}/start). While this page is open it takes every scan: a press
+ * scanned with no order waiting opens the press; anything else opens as anywhere else (/scan). `mayStart`:
+ * work_orders.status; without it a scanned order just opens.
+ */
+export function ScanToStart({ mayStart, onStarted }: { mayStart: boolean; onStarted: () => void }) {
+  const router = useRouter();
+  const [state, setState] = React.useState<State>({ kind: 'idle' });
+  // The order waiting for its press, as the scan handler reads it (set together with the state).
+  const current = React.useRef<State>(state);
+  const update = React.useCallback((next: State) => {
+    current.current = next;
+    setState(next);
+  }, []);
+
+  React.useEffect(() => {
+    const handle = async (code: string) => {
+      const found = await getJson(`/api/scan?code=${encodeURIComponent(code)}`);
+      const matches = found.ok ? ((found.body as { data: ScanMatch[] }).data ?? []) : [];
+      const order = matches.find((m) => m.kind === 'work_order');
+      const press = matches.find((m) => m.kind === 'machine');
+      const waiting = current.current.kind === 'idle' ? null : current.current.order;
+      if (order && mayStart) return update({ kind: 'order', order });
+      if (press && waiting) {
+        const started = await sendJson(`/api/production/work-orders/${waiting.id}/start`, 'POST', { machine_id: press.id });
+        if (!started.ok) return update({ kind: 'error', order: waiting, message: messageOf(started.body, `${waiting.code} could not be started on ${press.code}.`) });
+        update({ kind: 'idle' });
+        toast.success(`${waiting.code} started on ${press.code}`);
+        return onStarted();
+      }
+      router.push(press && matches.length === 1 ? press.href : scanHref(code));
+    };
+    const onScan = (event: Event) => {
+      event.preventDefault();
+      void handle((event as CustomEvent<ScanEventDetail>).detail.code);
+    };
+    window.addEventListener(SCAN_EVENT, onScan);
+    return () => window.removeEventListener(SCAN_EVENT, onScan);
+  }, [mayStart, onStarted, router, update]);
+
+  const order = state.kind === 'idle' ? null : state.order;
+  return (
+    <div role="status" aria-live="polite" className={state.kind === 'idle' ? 'sr-only' : 'flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950'}>
+      {state.kind === 'idle' ? (
+        mayStart ? 'Scan a work order, then a press, to start the order on that press.' : ''
+      ) : (
+        <>
+          <ScanBarcode className="size-5 shrink-0" aria-hidden />
+          <span className="flex-1">
+            {state.kind === 'error' && <span className="block font-medium text-red-700">{state.message}</span>}
+            {order && (
+              <>
+                <span className="font-semibold">{order.code}</span> {order.label} — now scan the press to start it on.
+              </>
+            )}
+          </span>
+          <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={() => update({ kind: 'idle' })}>
+            Cancel
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

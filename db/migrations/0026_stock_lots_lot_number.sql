@@ -1,0 +1,1 @@
+CREATE INDEX "stock_lots_lot_number_idx" ON "stock_lots" USING btree ("lot_number");
