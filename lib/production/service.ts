@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
+import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrders } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
@@ -15,9 +15,9 @@ import { applyReport } from '@/lib/oee/rollups';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
-import { formatWorkOrderNumber, WORK_ORDER_STATUSES, type WorkOrderStatus } from './constants';
+import { formatWorkOrderNumber, type WorkOrderStatus } from './constants';
 import { toReportDto, type ReportResult, type WorkOrderDto } from './dto';
-import { findWorkOrder } from './queries';
+import { findWorkOrder, workOrderCounts } from './queries';
 import { canMove, defectRate, illegalMoveMessage } from './rules';
 import { moveStockForReport } from './stock';
 import {
@@ -63,32 +63,16 @@ export async function nextWorkOrderNumber(tx: Tx, year = Number(todayInPlant().s
 }
 
 /**
- * Keep the per-status counters (GET /api/production/stats) in the write's transaction. Rows are upserted in the
- * enum's order, so two moves in opposite directions lock them in the same order and cannot deadlock.
+ * Keep the per-status counters (GET /api/production/stats, the list's totals) in the write's transaction
+ * (lib/db/status-counts.ts: upserted in the enum's order, so opposite moves cannot deadlock).
  */
-export async function adjustStatusCounts(tx: Tx, deltas: { status: WorkOrderStatus; count: number; efficiency?: number }[]): Promise<void> {
-  const sorted = [...deltas].sort((a, b) => WORK_ORDER_STATUSES.indexOf(a.status) - WORK_ORDER_STATUSES.indexOf(b.status));
-  for (const d of sorted) {
-    await tx
-      .insert(workOrderStatusCounts)
-      .values({ status: d.status, count: d.count, efficiencySum: d.efficiency ?? 0 })
-      .onConflictDoUpdate({
-        target: workOrderStatusCounts.status,
-        set: {
-          count: sql`${workOrderStatusCounts.count} + ${d.count}`,
-          efficiencySum: sql`${workOrderStatusCounts.efficiencySum} + ${d.efficiency ?? 0}`,
-        },
-      });
-  }
+export function adjustStatusCounts(tx: Tx, deltas: { status: WorkOrderStatus; count: number; efficiency?: number }[]): Promise<void> {
+  return workOrderCounts.adjust(tx, deltas.map((d) => ({ status: d.status, count: d.count, sums: { efficiency: d.efficiency ?? 0 } })));
 }
 
 /** Rebuild the counters from the table (seeds and bulk loads that insert orders without the service). */
-export async function rebuildStatusCounts(tx: Tx): Promise<void> {
-  await tx.delete(workOrderStatusCounts);
-  await tx.execute(sql`
-    insert into work_order_status_counts (status, count, efficiency_sum)
-    select status, count(*), coalesce(sum(case when status = 'completed' then quantity_completed::numeric / quantity_planned else 0 end), 0)
-    from work_orders group by status`);
+export function rebuildStatusCounts(tx: Tx): Promise<void> {
+  return workOrderCounts.rebuild(tx);
 }
 
 const efficiencyOf = (completed: number, planned: number) => (planned > 0 ? completed / planned : 0);

@@ -16,7 +16,7 @@ import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { locationAddressOf, partNumbersOf } from './customer-records';
 import { formatSalesOrderNumber, formatShipmentNumber, MTO_DEFAULT_LEAD_DAYS, OPEN_ORDER_STATUSES, type SalesOrderStatus } from './constants';
 import type { SalesOrderDto, ShipmentDto } from './dto';
-import { findSalesOrder, findShipment } from './queries';
+import { findSalesOrder, findShipment, salesOrderCounts } from './queries';
 import {
   closeSalesOrderSchema,
   confirmSalesOrderSchema,
@@ -140,6 +140,7 @@ export async function createSalesOrder(ctx: ServiceContext, input: unknown): Pro
       .returning({ id: salesOrders.id });
     const lines = lineValues(data.lines, byId, await partNumbersOf(tx, customer.id));
     await writeLines(tx, row.id, lines);
+    await salesOrderCounts.adjust(tx, [{ status: 'draft', count: 1 }]);
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: row.id, action: 'create', changes: { ...data, order_number: number, lines } });
     return row.id;
   });
@@ -248,6 +249,14 @@ async function releaseLines(tx: Tx, lines: (typeof salesOrderLines.$inferSelect)
   await tx.update(salesOrderLines).set({ quantityAllocated: 0 }).where(inArray(salesOrderLines.id, lineIds));
 }
 
+/** An order's status move, counted (the list's totals and the /sales cards read the counters). */
+function countMove(tx: Tx, from: SalesOrderStatus, to: SalesOrderStatus) {
+  return salesOrderCounts.adjust(tx, [
+    { status: from, count: -1 },
+    { status: to, count: 1 },
+  ]);
+}
+
 function assertStatus(current: SalesOrderStatus, allowed: readonly SalesOrderStatus[], action: string) {
   if (!allowed.includes(current)) throw ValidationError.field('status', illegalOrderMove(current, action));
 }
@@ -281,6 +290,7 @@ export async function confirmSalesOrder(ctx: ServiceContext, id: number, input: 
       .update(salesOrders)
       .set({ status: 'confirmed', confirmedAt: new Date(), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() })
       .where(eq(salesOrders.id, id));
+    await countMove(tx, current.status, 'confirmed');
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'confirm', changes: { status: [current.status, 'confirmed'], allocations: held } });
     if (override) {
       await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'override', changes: { block: 'credit_limit', credit_limit: override.limit, exposure: override.exposure, override_reason: data.override_reason } });
@@ -299,6 +309,7 @@ export async function closeSalesOrder(ctx: ServiceContext, id: number, input: un
     assertVersion(options, current.version);
     await releaseLines(tx, await lockLines(tx, id));
     await tx.update(salesOrders).set({ status: 'closed', closedAt: new Date(), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() }).where(eq(salesOrders.id, id));
+    await countMove(tx, current.status, 'closed');
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'close', changes: { status: [current.status, 'closed'], reason: data.reason ?? null } });
   });
   return findSalesOrder(ctx.db, id);
@@ -314,6 +325,7 @@ export async function cancelSalesOrder(ctx: ServiceContext, id: number, input: u
     assertVersion(options, current.version);
     await releaseLines(tx, await lockLines(tx, id));
     await tx.update(salesOrders).set({ status: 'cancelled', cancelledAt: new Date(), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() }).where(eq(salesOrders.id, id));
+    await countMove(tx, current.status, 'cancelled');
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'cancel', changes: { status: [current.status, 'cancelled'], reason: data.reason ?? null } });
   });
   return findSalesOrder(ctx.db, id);
@@ -450,6 +462,7 @@ export async function createShipment(ctx: ServiceContext, orderId: number, input
       .update(salesOrders)
       .set({ status: next, ...(done ? { shippedAt: new Date() } : {}), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() })
       .where(eq(salesOrders.id, orderId));
+    if (next !== order.status) await countMove(tx, order.status, next);
     await writeAudit(tx, { user: ctx.user, entity: 'shipment', entityId: shipment.id, action: 'create', changes: { shipment_number: number, sales_order_id: orderId, ship_date: shipDate, lines: shipped } });
     if (next !== order.status) await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: orderId, action: 'ship', changes: { status: [order.status, next], shipment_id: shipment.id } });
     return shipment.id;
