@@ -97,7 +97,8 @@ function listConditions(filters: WorkOrderListQuery): SQL | undefined {
   }
   const statuses = statusFilter(filters);
   if (statuses) conditions.push(inArray(workOrders.status, statuses));
-  if (filters.late) conditions.push(sql`${workOrders.status} <> 'completed' and ${workOrders.targetDate} < ${todayInPlant()}`);
+  // `<> 'completed'` first: the partial index work_orders_open_target_idx's predicate.
+  if (filters.late) conditions.push(sql`${workOrders.status} <> 'completed' and ${workOrders.status} <> 'cancelled' and ${workOrders.targetDate} < ${todayInPlant()}`);
   if (filters.priority) conditions.push(inArray(workOrders.priority, filters.priority));
   if (filters.machine_id) conditions.push(eq(workOrders.machineId, filters.machine_id));
   if (filters.mold_id) conditions.push(eq(workOrders.moldId, filters.mold_id));

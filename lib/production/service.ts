@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrders } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
@@ -15,12 +15,13 @@ import { applyReport } from '@/lib/oee/rollups';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
-import { formatWorkOrderNumber, type WorkOrderStatus } from './constants';
+import { CLOSED_WORK_ORDER_STATUSES, formatWorkOrderNumber, type WorkOrderStatus } from './constants';
 import { toReportDto, type ReportResult, type WorkOrderDto } from './dto';
 import { findWorkOrder, workOrderCounts } from './queries';
 import { canMove, defectRate, illegalMoveMessage } from './rules';
 import { moveStockForReport } from './stock';
 import {
+  CANCELLED_LOCKED,
   COMPLETED_LOCKED,
   createWorkOrderSchema,
   MACHINE_IN_MAINTENANCE,
@@ -208,6 +209,46 @@ export async function createLinkedWorkOrderInTx(
   return { id: row.id, workOrderNumber: number };
 }
 
+export type SettledWorkOrders = { cancelled: string[]; released: string[] };
+
+/**
+ * A sales order cancelled or closed short (CONTRACT §10), inside the sales service's transaction, after it locked the
+ * order and before it locks the lines (a production report locks its work order, then the line: the same order).
+ * Its open linked work orders:
+ * - not started (never in progress: no start time, so no parts, no press) → `cancelled`, counted and audited;
+ * - started (in progress, or paused / delayed after starting) → keep running as planned, but their link to the
+ *   line (`sales_order_line_id`) is cleared: their good parts are received into free stock, not allocated to a line
+ *   that no longer wants them, and they no longer count as the line's production. `sales_order_id` stays, so the
+ *   order still lists them and the work order still says what it was made for.
+ * Completed and cancelled ones are left as they are. Returns the numbers of both groups.
+ */
+export async function settleLinkedWorkOrdersInTx(tx: Tx, user: SessionUser | null, salesOrderId: number, reason: string): Promise<SettledWorkOrders> {
+  const open = await tx
+    .select()
+    .from(workOrders)
+    .where(and(eq(workOrders.salesOrderId, salesOrderId), notInArray(workOrders.status, [...CLOSED_WORK_ORDER_STATUSES])))
+    .orderBy(asc(workOrders.id))
+    .for('update');
+  const settled: SettledWorkOrders = { cancelled: [], released: [] };
+  const now = new Date();
+  for (const wo of open) {
+    if (wo.startedAt == null && wo.status !== 'in_progress') {
+      await tx.update(workOrders).set({ status: 'cancelled', version: sql`${workOrders.version} + 1`, updatedAt: now }).where(eq(workOrders.id, wo.id));
+      await adjustStatusCounts(tx, [
+        { status: wo.status, count: -1 },
+        { status: 'cancelled', count: 1 },
+      ]);
+      await writeAudit(tx, { user, entity: 'work_order', entityId: wo.id, action: 'status', changes: { status: [wo.status, 'cancelled'], reason } });
+      settled.cancelled.push(wo.workOrderNumber);
+    } else if (wo.salesOrderLineId != null) {
+      await tx.update(workOrders).set({ salesOrderLineId: null, version: sql`${workOrders.version} + 1`, updatedAt: now }).where(eq(workOrders.id, wo.id));
+      await writeAudit(tx, { user, entity: 'work_order', entityId: wo.id, action: 'unlink', changes: { sales_order_line_id: [wo.salesOrderLineId, null], reason } });
+      settled.released.push(wo.workOrderNumber);
+    }
+  }
+  return settled;
+}
+
 /**
  * PUT/PATCH /api/production/work-orders/{id}: planning fields (work_orders.write) and/or a status move
  * (work_orders.status). 401 → 403 → 404 → 422 (input, references, the move's rules) → 409 (stale
@@ -254,6 +295,7 @@ export async function updateWorkOrder(ctx: ServiceContext, id: number, input: un
     if (moving) authorize(ctx, 'work_orders.status');
     if (moving && !canMove(current.status, next.status)) throw ValidationError.field('status', illegalMoveMessage(current.status, next.status));
     if (current.status === 'completed') throw ValidationError.field(snake(Object.keys(changes)[0]), COMPLETED_LOCKED);
+    if (current.status === 'cancelled') throw ValidationError.field(snake(Object.keys(changes)[0]), CANCELLED_LOCKED);
     if (next.productId !== current.productId) await productFor(tx, next.productId);
     const mold = next.moldId !== current.moldId ? await plannableMold(tx, next.moldId) : (await tx.select().from(molds).where(eq(molds.id, next.moldId)))[0];
     if (next.machineId != null && next.machineId !== current.machineId) await machineFor(tx, next.machineId);

@@ -147,7 +147,7 @@ export async function findSalesOrder(db: DbOrTx, id: number): Promise<SalesOrder
         productCode: products.productCode,
         productName: products.productName,
         unit: sql<string>`${products.unit}::text`,
-        inProduction: sql<string>`(select coalesce(sum(greatest(w.quantity_planned - w.quantity_completed, 0)), 0) from work_orders w where w.sales_order_line_id = ${salesOrderLines.id} and w.status <> 'completed')`,
+        inProduction: sql<string>`(select coalesce(sum(greatest(w.quantity_planned - w.quantity_completed, 0)), 0) from work_orders w where w.sales_order_line_id = ${salesOrderLines.id} and w.status not in ('completed', 'cancelled'))`,
       })
       .from(salesOrderLines)
       .innerJoin(products, eq(products.id, salesOrderLines.productId))
