@@ -152,6 +152,25 @@ describe('GET /api/sales-orders', () => {
     expect(String(csv.body)).toContain(a.order_number);
     expect(String(csv.body).split('\n')[0]).toContain('order_number');
   });
+
+  it('pages by cursor (keyset): the walk visits every order once, in order; a forged cursor is a 422', async () => {
+    const customer = await makeCustomer();
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push((await makeSalesOrder({ customer_id: customer.id })).id);
+    const seen: number[] = [];
+    let res = await call(listRoute, 'GET', `${base}?customer_id=${customer.id}&per_page=2&page=1`, { token: viewer.token });
+    seen.push(...res.body.data.map((o: { id: number }) => o.id));
+    while (res.body.next) {
+      res = await call(listRoute, 'GET', `${base}?customer_id=${customer.id}&per_page=2&cursor=${res.body.next}`, { token: viewer.token });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.map((o: { id: number }) => o.id));
+    }
+    expect(seen).toEqual([...made].reverse());
+    expect(res.body).toMatchObject({ total: 5, next: null });
+    const forged = await call(listRoute, 'GET', `${base}?cursor=nope`, { token: viewer.token });
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors).toHaveProperty('cursor');
+  });
 });
 
 describe('PUT/PATCH /api/sales-orders/{id}', () => {
