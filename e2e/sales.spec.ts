@@ -248,3 +248,30 @@ test('order to delivery: quick order → confirm → make to order → report pr
   await expect(page.getByRole('link', { name: /^Packing slip SH-/ })).toHaveCount(2);
   expect(await axe()).toEqual([]);
 });
+
+test('cancelling a made-to-order order cancels its work order that has not started, and the page shows it', async ({ page, axe }) => {
+  const t = crypto.randomBytes(3).toString('hex').toUpperCase();
+  const customer = await page.request.post('/api/customers', { data: { company_name: `Void Molding ${t}`, email: `buyer@void-${t}.example` } });
+  expect(customer.status()).toBe(201);
+  const mold = await page.request.post('/api/molds', { data: { mold_code: `SX-${t}`, mold_name: 'Void cap tool', ownership: 'company_owned', cavity_count: 2 } });
+  const product = await page.request.post('/api/products', {
+    data: { product_code: `VOID-${t}`, product_name: 'Void cap', product_type: 'finished_good', unit: 'pcs', selling_price: 0.4, mold_id: (await mold.json()).data.id },
+  });
+  const order = await page.request.post('/api/sales-orders', { data: { customer_id: (await customer.json()).data.id, lines: [{ product_id: (await product.json()).data.id, quantity: 80 }] } });
+  expect(order.status()).toBe(201);
+  const id = (await order.json()).data.id as number;
+  expect((await page.request.post(`/api/sales-orders/${id}/confirm`, { data: {} })).status()).toBe(200);
+  expect((await page.request.post(`/api/sales-orders/${id}/work-orders`, { data: {} })).status()).toBe(200);
+
+  await page.goto(`/sales/orders/${id}`);
+  await expect(page.getByTestId('work-order-status')).toHaveText('Scheduled');
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('work orders that have not started are cancelled');
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByTestId('so-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('work-order-status')).toHaveText('Cancelled');
+  await expect(page.getByText('0 / 80 (0%)')).toBeVisible();
+  await snap(page, 'sales-order-cancelled-mto');
+  expect(await axe()).toEqual([]);
+});

@@ -12,6 +12,7 @@ const STATUS_VARIANT: Record<WorkOrderStatus, Variant> = {
   completed: 'success',
   delayed: 'danger',
   pending: 'secondary',
+  cancelled: 'secondary',
 };
 const PRIORITY_VARIANT: Record<WorkOrderPriority, Variant> = { high: 'danger', medium: 'warning', low: 'secondary' };
 const MACHINE_VARIANT: Record<MachineStatus, Variant> = { running: 'success', idle: 'secondary', maintenance: 'warning', offline: 'secondary', error: 'danger' };

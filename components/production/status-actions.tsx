@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<WorkOrderStatus, string> = {
   pending: 'Put On Hold',
   delayed: 'Mark Delayed',
   scheduled: 'Reschedule',
+  cancelled: 'Cancel',
 };
 
 /** The moves the order may make from its status (a refused move, e.g. an overdue mold, shows the server's reason). */

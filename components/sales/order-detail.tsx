@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import Link from '@/components/ui/link';
-import { WORK_ORDER_STATUS_LABELS } from '@/lib/production/constants';
+import { WorkOrderStatusBadge } from '@/components/production/badges';
+import { CLOSED_WORK_ORDER_STATUSES } from '@/lib/production/constants';
 import type { SalesOrderDto, SalesOrderLineDto } from '@/lib/sales/dto';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
 import { SalesOrderStatusBadge } from './badges';
@@ -50,7 +51,21 @@ const workOrderColumns: ColumnDef<WorkOrderRow>[] = [
       </Link>
     ),
   },
-  { id: 'status', header: 'Status', cell: ({ row }) => WORK_ORDER_STATUS_LABELS[row.original.status] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => {
+      const w = row.original;
+      // Still running after the order was cancelled or closed short: no longer for a line (its parts go to free stock).
+      const released = w.sales_order_line_id == null && !(CLOSED_WORK_ORDER_STATUSES as readonly string[]).includes(w.status);
+      return (
+        <div data-testid="work-order-status">
+          <WorkOrderStatusBadge status={w.status} />
+          {released && <div className="mt-1 text-xs text-muted-foreground">Released to free stock</div>}
+        </div>
+      );
+    },
+  },
   { id: 'target', header: 'Target', cell: ({ row }) => formatDate(row.original.target_date) },
   { id: 'progress', header: 'Progress', meta: { className: 'text-right' }, cell: ({ row }) => `${formatNumber(row.original.quantity_completed)} / ${formatNumber(row.original.quantity_planned)} (${row.original.progress}%)` },
 ];
@@ -115,7 +130,7 @@ export function SalesOrderDetail({ order, access }: { order: SalesOrderDto; acce
         <ConfirmAction
           label="Close Short"
           title={`Close ${order.order_number} short?`}
-          description="What remains will not ship; the stock held for it is released."
+          description="What remains will not ship; the stock held for it is released. Its work orders that have not started are cancelled; those in production keep running for free stock."
           confirmLabel="Close Order"
           request={{ url: `${url}/close`, method: 'POST', body: { version: order.version } }}
           success={`${order.order_number} closed`}
@@ -127,7 +142,7 @@ export function SalesOrderDetail({ order, access }: { order: SalesOrderDto; acce
           label="Cancel Order"
           variant="destructive"
           title={`Cancel ${order.order_number}?`}
-          description="The order is cancelled and any stock held for it is released."
+          description="The order is cancelled and any stock held for it is released. Its work orders that have not started are cancelled; those in production keep running for free stock."
           confirmLabel="Cancel Order"
           request={{ url: `${url}/cancel`, method: 'POST', body: { version: order.version } }}
           success={`${order.order_number} cancelled`}

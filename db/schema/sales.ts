@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit does not read the `@/` alias. The enum values live once, in the client-safe constants.
 import { SALES_ORDER_STATUSES } from '../../lib/sales/constants';
 import { users } from './auth';
@@ -53,6 +53,15 @@ export const salesOrders = pgTable(
     index('sales_orders_po_trgm').using('gin', t.customerPo.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Sales orders per status (lib/db/status-counts.ts), kept by every write that creates an order or moves its status:
+ * the orders list's total when it is filtered by status alone, and the /sales cards, read six rows instead of counting.
+ */
+export const salesOrderStatusCounts = pgTable('sales_order_status_counts', {
+  status: salesOrderStatus('status').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
 
 export const salesOrderLines = pgTable(
   'sales_order_lines',

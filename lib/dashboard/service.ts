@@ -26,7 +26,7 @@ export async function plantDashboard(ctx: ServiceContext): Promise<PlantDashboar
     executeRows<{ at_risk: number | string; overdue_actions: number | string; late_orders: number | string; low_stock: number | string; out_of_stock: number | string }>(
       ctx.db,
       sql`select
-            (select count(*) from work_orders where status <> 'completed' and target_date < ${today}) as late_orders,
+            (select count(*) from work_orders where status <> 'completed' and status <> 'cancelled' and target_date < ${today}) as late_orders,
             (select count(*) from stock_balances where is_active and stock_status = 'low_stock') as low_stock,
             (select count(*) from stock_balances where is_active and stock_status = 'out_of_stock') as out_of_stock,
             (select count(*) from suppliers s join supplier_scorecards sc on sc.supplier_id = s.id

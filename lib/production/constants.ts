@@ -2,7 +2,11 @@
  * Production planning and the shop floor, once (client-safe): the pgEnums in db/schema/production.ts are built from
  * these values, the zod schemas choose from them, the screens label them from here.
  */
-export const WORK_ORDER_STATUSES = ['scheduled', 'in_progress', 'completed', 'delayed', 'pending'] as const;
+/**
+ * `cancelled` is set only by the sales service: a make-to-order work order that had not started when its sales order
+ * was cancelled or closed short (lib/production/service.ts settleLinkedWorkOrdersInTx). Like completed, it is final.
+ */
+export const WORK_ORDER_STATUSES = ['scheduled', 'in_progress', 'completed', 'delayed', 'pending', 'cancelled'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
   scheduled: 'Scheduled',
@@ -10,7 +14,10 @@ export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
   completed: 'Completed',
   delayed: 'Delayed',
   pending: 'Pending',
+  cancelled: 'Cancelled',
 };
+/** Orders no press will work on again: not open (the late count, what is still to make for a sales order line). */
+export const CLOSED_WORK_ORDER_STATUSES = ['completed', 'cancelled'] as const satisfies readonly WorkOrderStatus[];
 
 export const WORK_ORDER_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
@@ -36,6 +43,7 @@ export const WORK_ORDER_TRANSITIONS: Record<WorkOrderStatus, readonly WorkOrderS
   delayed: ['scheduled', 'in_progress', 'pending'],
   in_progress: ['completed', 'pending', 'delayed'],
   completed: [],
+  cancelled: [],
 };
 
 export const WORK_ORDERS_PER_PAGE = 15;

@@ -23,7 +23,7 @@ export const workOrderListQuerySchema = z.object({
   priority: enumListParam(WORK_ORDER_PRIORITIES, 'priority'),
   machine_id: idParam('machine', 'Orders planned on this press.'),
   mold_id: idParam('mold', 'Orders run on this mold.'),
-  late: boolParam('late', '`true`: not completed and past the target date (the dashboard’s "work orders late").'),
+  late: boolParam('late', '`true`: not completed (nor cancelled) and past the target date (the dashboard’s "work orders late").'),
   ...sortParams(WORK_ORDER_SORT),
   ...pageParams({ perPage: WORK_ORDERS_PER_PAGE, pageSelectsPaginator: true }),
   cursor: cursorParam(),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
 import { plantDayStart, todayInPlant } from '@/lib/dates';
+import { statusCounter } from '@/lib/db/status-counts';
 import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
@@ -96,23 +97,26 @@ function listConditions(filters: WorkOrderListQuery): SQL | undefined {
   }
   const statuses = statusFilter(filters);
   if (statuses) conditions.push(inArray(workOrders.status, statuses));
-  if (filters.late) conditions.push(sql`${workOrders.status} <> 'completed' and ${workOrders.targetDate} < ${todayInPlant()}`);
+  // `<> 'completed'` first: the partial index work_orders_open_target_idx's predicate.
+  if (filters.late) conditions.push(sql`${workOrders.status} <> 'completed' and ${workOrders.status} <> 'cancelled' and ${workOrders.targetDate} < ${todayInPlant()}`);
   if (filters.priority) conditions.push(inArray(workOrders.priority, filters.priority));
   if (filters.machine_id) conditions.push(eq(workOrders.machineId, filters.machine_id));
   if (filters.mold_id) conditions.push(eq(workOrders.moldId, filters.mold_id));
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** Work orders per status with Σ (completed ÷ planned) of each status's orders (lib/db/status-counts.ts). */
+export const workOrderCounts = statusCounter({
+  table: workOrderStatusCounts,
+  statuses: WORK_ORDER_STATUSES,
+  source: workOrders,
+  sums: { efficiency: { column: 'efficiency_sum', of: sql`coalesce(sum(case when status = 'completed' then quantity_completed::numeric / quantity_planned else 0 end), 0)` } },
+});
+
 /** The kept per-status counters (five rows) and the completed orders' summed efficiency. */
 export async function readStatusCounts(db: DbOrTx): Promise<{ counts: Record<WorkOrderStatus, number>; completedEfficiencySum: number }> {
-  const rows = await db.select().from(workOrderStatusCounts);
-  const counts = Object.fromEntries(WORK_ORDER_STATUSES.map((s) => [s, 0])) as Record<WorkOrderStatus, number>;
-  let completedEfficiencySum = 0;
-  for (const r of rows) {
-    counts[r.status] = Number(r.count);
-    if (r.status === 'completed') completedEfficiencySum = Number(r.efficiencySum);
-  }
-  return { counts, completedEfficiencySum };
+  const { counts, sums } = await workOrderCounts.read(db);
+  return { counts, completedEfficiencySum: sums.completed.efficiency };
 }
 
 /**
@@ -147,7 +151,7 @@ function workOrderPageQuery(filters: WorkOrderListQuery): PageQuery<WorkOrderRow
     count: async (tx) => {
       if (countsOnly) {
         const { counts } = await readStatusCounts(tx);
-        return (statuses ?? [...WORK_ORDER_STATUSES]).reduce((sum: number, s: WorkOrderStatus) => sum + counts[s], 0);
+        return workOrderCounts.total(counts, statuses);
       }
       const [{ total }] = await tx.select({ total: count() }).from(workOrders).where(where);
       return total;

@@ -15,6 +15,7 @@ export const PRODUCT_UNKNOWN = 'The selected product does not exist.';
 export const MACHINE_UNKNOWN = 'The selected machine does not exist.';
 export const NOT_IN_PROGRESS = 'Production can only be reported on a work order in progress.';
 export const COMPLETED_LOCKED = 'A completed work order cannot be changed.';
+export const CANCELLED_LOCKED = 'A cancelled work order cannot be changed.';
 export const moldOverdueMessage = (moldCode: string) =>
   `Mold ${moldCode} is overdue for maintenance: log its maintenance before this work order can go in progress.`;
 export const MACHINE_IN_MAINTENANCE = 'The selected press is in maintenance: complete its maintenance work order first.';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrderStatusCounts, workOrders } from '@/db/schema';
+import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrders } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
@@ -16,12 +16,13 @@ import { applyReport } from '@/lib/oee/rollups';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
-import { formatWorkOrderNumber, WORK_ORDER_STATUSES, type WorkOrderStatus } from './constants';
+import { CLOSED_WORK_ORDER_STATUSES, formatWorkOrderNumber, type WorkOrderStatus } from './constants';
 import { toReportDto, type ReportResult, type WorkOrderDto } from './dto';
-import { findWorkOrder } from './queries';
+import { findWorkOrder, workOrderCounts } from './queries';
 import { canMove, defectRate, illegalMoveMessage } from './rules';
 import { moveStockForReport } from './stock';
 import {
+  CANCELLED_LOCKED,
   COMPLETED_LOCKED,
   createWorkOrderSchema,
   MACHINE_IN_MAINTENANCE,
@@ -65,32 +66,16 @@ export async function nextWorkOrderNumber(tx: Tx, year = Number(todayInPlant().s
 }
 
 /**
- * Keep the per-status counters (GET /api/production/stats) in the write's transaction. Rows are upserted in the
- * enum's order, so two moves in opposite directions lock them in the same order and cannot deadlock.
+ * Keep the per-status counters (GET /api/production/stats, the list's totals) in the write's transaction
+ * (lib/db/status-counts.ts: upserted in the enum's order, so opposite moves cannot deadlock).
  */
-export async function adjustStatusCounts(tx: Tx, deltas: { status: WorkOrderStatus; count: number; efficiency?: number }[]): Promise<void> {
-  const sorted = [...deltas].sort((a, b) => WORK_ORDER_STATUSES.indexOf(a.status) - WORK_ORDER_STATUSES.indexOf(b.status));
-  for (const d of sorted) {
-    await tx
-      .insert(workOrderStatusCounts)
-      .values({ status: d.status, count: d.count, efficiencySum: d.efficiency ?? 0 })
-      .onConflictDoUpdate({
-        target: workOrderStatusCounts.status,
-        set: {
-          count: sql`${workOrderStatusCounts.count} + ${d.count}`,
-          efficiencySum: sql`${workOrderStatusCounts.efficiencySum} + ${d.efficiency ?? 0}`,
-        },
-      });
-  }
+export function adjustStatusCounts(tx: Tx, deltas: { status: WorkOrderStatus; count: number; efficiency?: number }[]): Promise<void> {
+  return workOrderCounts.adjust(tx, deltas.map((d) => ({ status: d.status, count: d.count, sums: { efficiency: d.efficiency ?? 0 } })));
 }
 
 /** Rebuild the counters from the table (seeds and bulk loads that insert orders without the service). */
-export async function rebuildStatusCounts(tx: Tx): Promise<void> {
-  await tx.delete(workOrderStatusCounts);
-  await tx.execute(sql`
-    insert into work_order_status_counts (status, count, efficiency_sum)
-    select status, count(*), coalesce(sum(case when status = 'completed' then quantity_completed::numeric / quantity_planned else 0 end), 0)
-    from work_orders group by status`);
+export function rebuildStatusCounts(tx: Tx): Promise<void> {
+  return workOrderCounts.rebuild(tx);
 }
 
 const efficiencyOf = (completed: number, planned: number) => (planned > 0 ? completed / planned : 0);
@@ -226,6 +211,46 @@ export async function createLinkedWorkOrderInTx(
   return { id: row.id, workOrderNumber: number };
 }
 
+export type SettledWorkOrders = { cancelled: string[]; released: string[] };
+
+/**
+ * A sales order cancelled or closed short (CONTRACT §10), inside the sales service's transaction, after it locked the
+ * order and before it locks the lines (a production report locks its work order, then the line: the same order).
+ * Its open linked work orders:
+ * - not started (never in progress: no start time, so no parts, no press) → `cancelled`, counted and audited;
+ * - started (in progress, or paused / delayed after starting) → keep running as planned, but their link to the
+ *   line (`sales_order_line_id`) is cleared: their good parts are received into free stock, not allocated to a line
+ *   that no longer wants them, and they no longer count as the line's production. `sales_order_id` stays, so the
+ *   order still lists them and the work order still says what it was made for.
+ * Completed and cancelled ones are left as they are. Returns the numbers of both groups.
+ */
+export async function settleLinkedWorkOrdersInTx(tx: Tx, user: SessionUser | null, salesOrderId: number, reason: string): Promise<SettledWorkOrders> {
+  const open = await tx
+    .select()
+    .from(workOrders)
+    .where(and(eq(workOrders.salesOrderId, salesOrderId), notInArray(workOrders.status, [...CLOSED_WORK_ORDER_STATUSES])))
+    .orderBy(asc(workOrders.id))
+    .for('update');
+  const settled: SettledWorkOrders = { cancelled: [], released: [] };
+  const now = new Date();
+  for (const wo of open) {
+    if (wo.startedAt == null && wo.status !== 'in_progress') {
+      await tx.update(workOrders).set({ status: 'cancelled', version: sql`${workOrders.version} + 1`, updatedAt: now }).where(eq(workOrders.id, wo.id));
+      await adjustStatusCounts(tx, [
+        { status: wo.status, count: -1 },
+        { status: 'cancelled', count: 1 },
+      ]);
+      await writeAudit(tx, { user, entity: 'work_order', entityId: wo.id, action: 'status', changes: { status: [wo.status, 'cancelled'], reason } });
+      settled.cancelled.push(wo.workOrderNumber);
+    } else if (wo.salesOrderLineId != null) {
+      await tx.update(workOrders).set({ salesOrderLineId: null, version: sql`${workOrders.version} + 1`, updatedAt: now }).where(eq(workOrders.id, wo.id));
+      await writeAudit(tx, { user, entity: 'work_order', entityId: wo.id, action: 'unlink', changes: { sales_order_line_id: [wo.salesOrderLineId, null], reason } });
+      settled.released.push(wo.workOrderNumber);
+    }
+  }
+  return settled;
+}
+
 /**
  * PUT/PATCH /api/production/work-orders/{id}: planning fields (work_orders.write) and/or a status move
  * (work_orders.status). 401 → 403 → 404 → 422 (input, references, the move's rules) → 409 (stale
@@ -287,6 +312,7 @@ async function applyWorkOrderUpdate(ctx: ServiceContext, id: number, body: Recor
     if (moving) authorize(ctx, 'work_orders.status');
     if (moving && !canMove(current.status, next.status)) throw ValidationError.field('status', illegalMoveMessage(current.status, next.status));
     if (current.status === 'completed') throw ValidationError.field(snake(Object.keys(changes)[0]), COMPLETED_LOCKED);
+    if (current.status === 'cancelled') throw ValidationError.field(snake(Object.keys(changes)[0]), CANCELLED_LOCKED);
     if (next.productId !== current.productId) await productFor(tx, next.productId);
     const mold = next.moldId !== current.moldId ? await plannableMold(tx, next.moldId) : (await tx.select().from(molds).where(eq(molds.id, next.moldId)))[0];
     if (next.machineId != null && next.machineId !== current.machineId) await machineFor(tx, next.machineId);

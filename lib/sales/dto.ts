@@ -29,9 +29,9 @@ export type SalesOrderLineDto = z.infer<typeof salesOrderLineDto>;
 export const linkedWorkOrderDto = z.object({
   id: out.id(),
   work_order_number: out.text(),
-  sales_order_line_id: out.id().nullable(),
+  sales_order_line_id: out.id('The line it makes parts for; null once the order was cancelled or closed short while it ran (its good parts then go to free stock).').nullable(),
   product_id: out.id(),
-  status: out.enum(WORK_ORDER_STATUSES),
+  status: out.enum(WORK_ORDER_STATUSES, '`cancelled`: it had not started when the order was cancelled or closed short.'),
   quantity_planned: out.count(),
   quantity_completed: out.count(),
   progress: out.number('%.'),

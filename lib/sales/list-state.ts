@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateParam, enumListParam, idParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
+import { cursorParam, dateParam, enumListParam, idParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
 import { defineSorts } from '@/lib/list/sort';
 import { defineListState } from '@/lib/list/url-state';
 import { SALES_ORDER_STATUSES, SALES_PER_PAGE, SHIPMENTS_PER_PAGE } from './constants';
@@ -17,6 +17,7 @@ export const salesOrderListQuerySchema = z.object({
   customer_id: idParam('customer', 'Orders of this customer.'),
   ...sortParams(SALES_ORDER_SORT),
   ...pageParams({ perPage: SALES_PER_PAGE }),
+  cursor: cursorParam(),
 });
 export type SalesOrderListQuery = z.output<typeof salesOrderListQuerySchema>;
 export const salesOrderList = defineListState('/sales', salesOrderListQuerySchema, { searchKey: 'search' });

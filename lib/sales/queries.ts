@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { customers, products, salesOrderLines, salesOrders, shipmentLines, shipments, workOrders } from '@/db/schema';
+import { customers, products, salesOrderLines, salesOrderStatusCounts, salesOrders, shipmentLines, shipments, workOrders } from '@/db/schema';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
+import { statusCounter } from '@/lib/db/status-counts';
 import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
@@ -11,7 +12,7 @@ import { resolveSort } from '@/lib/list/sort';
 import { listSort, type ListSort } from '@/lib/list/sort-sql';
 import { quantity, round } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { OPEN_ORDER_STATUSES } from './constants';
+import { OPEN_ORDER_STATUSES, SALES_ORDER_STATUSES } from './constants';
 import type { OnTimeCustomer, OnTimeMonth, SalesOrderDto, SalesOrderSummaryDto, SalesStats, ShipmentDto, ShipmentSummaryDto } from './dto';
 import { SALES_ORDER_SORT, SHIPMENT_SORT, type OnTimeReportQuery, type SalesOrderListQuery, type ShipmentListQuery } from './list-state';
 import { reportWindow } from '@/lib/oee/queries';
@@ -19,6 +20,9 @@ import { reportWindow } from '@/lib/oee/queries';
 /** Every read of sales orders and shipments: the lists (a page, the export), one order, one shipment, the figures. */
 
 const so = salesOrders;
+
+/** Sales orders per status (lib/db/status-counts.ts), kept by every write of lib/sales/service.ts that creates an order or moves it. */
+export const salesOrderCounts = statusCounter({ table: salesOrderStatusCounts, statuses: SALES_ORDER_STATUSES, source: salesOrders });
 const ts = (v: Date | string | null) => (v == null ? null : (isoTimestamp(v) ?? String(v)));
 
 const summaryColumns = {
@@ -88,8 +92,12 @@ function order(q: SalesOrderListQuery): ListSort {
 function pageQuery(q: SalesOrderListQuery): PageQuery<SummaryRow, SalesOrderSummaryDto> {
   const where = conditions(q);
   const sort = order(q);
+  // Filtered by status alone (or not at all): the total is the kept counters (six rows, exact: they move in the
+  // writes' transactions), not a count of up to every order.
+  const countsOnly = q.customer_id === undefined && searchTerm(q.search) === undefined;
   return {
     count: async (tx) => {
+      if (countsOnly) return salesOrderCounts.total((await salesOrderCounts.read(tx)).counts, q.status?.length ? q.status : undefined);
       const [{ total }] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(so).where(where);
       return total;
     },
@@ -110,7 +118,7 @@ function pageQuery(q: SalesOrderListQuery): PageQuery<SummaryRow, SalesOrderSumm
     },
     map: toSummary,
     sort,
-    ...(where === undefined ? { estimateFrom: salesOrders } : {}),
+    countFirst: countsOnly,
   };
 }
 
@@ -139,7 +147,7 @@ export async function findSalesOrder(db: DbOrTx, id: number): Promise<SalesOrder
         productCode: products.productCode,
         productName: products.productName,
         unit: sql<string>`${products.unit}::text`,
-        inProduction: sql<string>`(select coalesce(sum(greatest(w.quantity_planned - w.quantity_completed, 0)), 0) from work_orders w where w.sales_order_line_id = ${salesOrderLines.id} and w.status <> 'completed')`,
+        inProduction: sql<string>`(select coalesce(sum(greatest(w.quantity_planned - w.quantity_completed, 0)), 0) from work_orders w where w.sales_order_line_id = ${salesOrderLines.id} and w.status not in ('completed', 'cancelled'))`,
       })
       .from(salesOrderLines)
       .innerJoin(products, eq(products.id, salesOrderLines.productId))
@@ -202,18 +210,20 @@ export async function salesOrderExists(ctx: ServiceContext, id: number): Promise
   return row !== undefined;
 }
 
-/** The /sales stat cards (CONTRACT §10). */
+/** The /sales stat cards (CONTRACT §10): the orders' figures from the kept status counters. */
 export async function salesStats(ctx: ServiceContext): Promise<SalesStats> {
   const monthStart = `${todayInPlant().slice(0, 7)}-01`;
-  const [byStatus, [active], [revenue]] = await Promise.all([
-    // Per status: an index-only walk of (status, id), not the orders' rows.
-    ctx.db.select({ status: so.status, n: sql<number>`count(*)`.mapWith(Number) }).from(so).groupBy(so.status),
+  const [{ counts }, [active], [revenue]] = await Promise.all([
+    salesOrderCounts.read(ctx.db),
     ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(customers).where(eq(customers.status, 'active')),
     ctx.db.select({ v: sql<string>`coalesce(sum(${shipments.value}), 0)` }).from(shipments).where(gte(shipments.shipDate, monthStart)),
   ]);
-  const count = (pick: (s: string) => boolean) => byStatus.filter((r) => pick(r.status)).reduce((sum, r) => sum + r.n, 0);
-  const open = OPEN_ORDER_STATUSES as readonly string[];
-  return { total_orders: count((s) => s !== 'cancelled'), active_customers: active.n, revenue_mtd: quantity(revenue.v), pending_orders: count((s) => open.includes(s)) };
+  return {
+    total_orders: salesOrderCounts.total(counts, SALES_ORDER_STATUSES.filter((s) => s !== 'cancelled')),
+    active_customers: active.n,
+    revenue_mtd: quantity(revenue.v),
+    pending_orders: salesOrderCounts.total(counts, OPEN_ORDER_STATUSES),
+  };
 }
 
 /** Completed lines on or before their requested date (the line's, else the order's; neither = on time): CONTRACT §10. */

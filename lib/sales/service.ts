@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { customers, products, salesOrderAllocations, salesOrderLines, salesOrderSequences, salesOrders, shipmentLines, shipmentSequences, shipments, workOrders } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
@@ -9,14 +9,15 @@ import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { allocateFifoInTx, releaseAllocationsInTx, shipStockInTx, type LotQuantity, type ShippedLot } from '@/lib/inventory/movements';
 import { quantity } from '@/lib/numbers';
-import { createLinkedWorkOrderInTx } from '@/lib/production/service';
+import { CLOSED_WORK_ORDER_STATUSES } from '@/lib/production/constants';
+import { createLinkedWorkOrderInTx, settleLinkedWorkOrdersInTx } from '@/lib/production/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { locationAddressOf, partNumbersOf } from './customer-records';
 import { formatSalesOrderNumber, formatShipmentNumber, MTO_DEFAULT_LEAD_DAYS, OPEN_ORDER_STATUSES, type SalesOrderStatus } from './constants';
 import type { SalesOrderDto, ShipmentDto } from './dto';
-import { findSalesOrder, findShipment } from './queries';
+import { findSalesOrder, findShipment, salesOrderCounts } from './queries';
 import {
   closeSalesOrderSchema,
   confirmSalesOrderSchema,
@@ -140,6 +141,7 @@ export async function createSalesOrder(ctx: ServiceContext, input: unknown): Pro
       .returning({ id: salesOrders.id });
     const lines = lineValues(data.lines, byId, await partNumbersOf(tx, customer.id));
     await writeLines(tx, row.id, lines);
+    await salesOrderCounts.adjust(tx, [{ status: 'draft', count: 1 }]);
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: row.id, action: 'create', changes: { ...data, order_number: number, lines } });
     return row.id;
   });
@@ -248,6 +250,14 @@ async function releaseLines(tx: Tx, lines: (typeof salesOrderLines.$inferSelect)
   await tx.update(salesOrderLines).set({ quantityAllocated: 0 }).where(inArray(salesOrderLines.id, lineIds));
 }
 
+/** An order's status move, counted (the list's totals and the /sales cards read the counters). */
+function countMove(tx: Tx, from: SalesOrderStatus, to: SalesOrderStatus) {
+  return salesOrderCounts.adjust(tx, [
+    { status: from, count: -1 },
+    { status: to, count: 1 },
+  ]);
+}
+
 function assertStatus(current: SalesOrderStatus, allowed: readonly SalesOrderStatus[], action: string) {
   if (!allowed.includes(current)) throw ValidationError.field('status', illegalOrderMove(current, action));
 }
@@ -281,6 +291,7 @@ export async function confirmSalesOrder(ctx: ServiceContext, id: number, input: 
       .update(salesOrders)
       .set({ status: 'confirmed', confirmedAt: new Date(), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() })
       .where(eq(salesOrders.id, id));
+    await countMove(tx, current.status, 'confirmed');
     await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'confirm', changes: { status: [current.status, 'confirmed'], allocations: held } });
     if (override) {
       await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'override', changes: { block: 'credit_limit', credit_limit: override.limit, exposure: override.exposure, override_reason: data.override_reason } });
@@ -289,7 +300,11 @@ export async function confirmSalesOrder(ctx: ServiceContext, id: number, input: 
   return findSalesOrder(ctx.db, id);
 }
 
-/** POST /api/sales-orders/{id}/close: a partially shipped order closed short, its allocations released. */
+/**
+ * POST /api/sales-orders/{id}/close: a partially shipped order closed short, its allocations released and its open
+ * make-to-order work orders settled (not started → cancelled; started → keep running for free stock, unlinked from
+ * the line: lib/production/service.ts settleLinkedWorkOrdersInTx), all in one transaction, audited.
+ */
 export async function closeSalesOrder(ctx: ServiceContext, id: number, input: unknown = {}, options: WriteOptions = {}): Promise<SalesOrderDto> {
   authorize(ctx, 'sales.write');
   await ctx.db.transaction(async (tx) => {
@@ -297,14 +312,19 @@ export async function closeSalesOrder(ctx: ServiceContext, id: number, input: un
     const data = parseInput(closeSalesOrderSchema, input ?? {});
     assertStatus(current.status, ['partially_shipped'], 'closed');
     assertVersion(options, current.version);
+    const workOrdersSettled = await settleLinkedWorkOrdersInTx(tx, ctx.user, id, `Sales order ${current.orderNumber} closed short`);
     await releaseLines(tx, await lockLines(tx, id));
     await tx.update(salesOrders).set({ status: 'closed', closedAt: new Date(), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() }).where(eq(salesOrders.id, id));
-    await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'close', changes: { status: [current.status, 'closed'], reason: data.reason ?? null } });
+    await countMove(tx, current.status, 'closed');
+    await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'close', changes: { status: [current.status, 'closed'], reason: data.reason ?? null, work_orders: workOrdersSettled } });
   });
   return findSalesOrder(ctx.db, id);
 }
 
-/** POST /api/sales-orders/{id}/cancel: only while nothing has shipped (draft, confirmed); allocations released. */
+/**
+ * POST /api/sales-orders/{id}/cancel: only while nothing has shipped (draft, confirmed); allocations released, open
+ * make-to-order work orders settled as on close.
+ */
 export async function cancelSalesOrder(ctx: ServiceContext, id: number, input: unknown = {}, options: WriteOptions = {}): Promise<SalesOrderDto> {
   authorize(ctx, 'sales.write');
   await ctx.db.transaction(async (tx) => {
@@ -312,9 +332,11 @@ export async function cancelSalesOrder(ctx: ServiceContext, id: number, input: u
     const data = parseInput(closeSalesOrderSchema, input ?? {});
     assertStatus(current.status, ['draft', 'confirmed'], 'cancelled');
     assertVersion(options, current.version);
+    const workOrdersSettled = await settleLinkedWorkOrdersInTx(tx, ctx.user, id, `Sales order ${current.orderNumber} cancelled`);
     await releaseLines(tx, await lockLines(tx, id));
     await tx.update(salesOrders).set({ status: 'cancelled', cancelledAt: new Date(), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() }).where(eq(salesOrders.id, id));
-    await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'cancel', changes: { status: [current.status, 'cancelled'], reason: data.reason ?? null } });
+    await countMove(tx, current.status, 'cancelled');
+    await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: id, action: 'cancel', changes: { status: [current.status, 'cancelled'], reason: data.reason ?? null, work_orders: workOrdersSettled } });
   });
   return findSalesOrder(ctx.db, id);
 }
@@ -334,7 +356,7 @@ export async function createWorkOrdersForOrder(ctx: ServiceContext, id: number):
     const planned = await tx
       .select({ lineId: workOrders.salesOrderLineId, open: sql<string>`coalesce(sum(greatest(${workOrders.quantityPlanned} - ${workOrders.quantityCompleted}, 0)), 0)` })
       .from(workOrders)
-      .where(and(eq(workOrders.salesOrderId, id), ne(workOrders.status, 'completed')))
+      .where(and(eq(workOrders.salesOrderId, id), notInArray(workOrders.status, [...CLOSED_WORK_ORDER_STATUSES])))
       .groupBy(workOrders.salesOrderLineId);
     const openOf = new Map(planned.map((p) => [p.lineId, quantity(p.open)]));
     const molds = new Map((await tx.select({ id: products.id, moldId: products.moldId }).from(products).where(inArray(products.id, lines.map((l) => l.productId)))).map((p) => [p.id, p.moldId]));
@@ -450,6 +472,7 @@ export async function createShipment(ctx: ServiceContext, orderId: number, input
       .update(salesOrders)
       .set({ status: next, ...(done ? { shippedAt: new Date() } : {}), version: sql`${salesOrders.version} + 1`, updatedAt: new Date() })
       .where(eq(salesOrders.id, orderId));
+    if (next !== order.status) await countMove(tx, order.status, next);
     await writeAudit(tx, { user: ctx.user, entity: 'shipment', entityId: shipment.id, action: 'create', changes: { shipment_number: number, sales_order_id: orderId, ship_date: shipDate, lines: shipped } });
     if (next !== order.status) await writeAudit(tx, { user: ctx.user, entity: AUDIT_ENTITY, entityId: orderId, action: 'ship', changes: { status: [order.status, next], shipment_id: shipment.id } });
     return shipment.id;

@@ -11,14 +11,17 @@
  * Options: --customers=20000 --orders=200000 --products=2000 --runs=60
  */
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { closeDb, type Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { toSessionUser } from '@/lib/auth/service';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { SALES_ORDER_STATUSES } from '@/lib/sales/constants';
+import { salesOrderCounts } from '@/lib/sales/queries';
 import { getSalesOrder, listSalesOrders, listShipments, salesStats } from '@/lib/sales/service';
-import { benchArgs, openBenchDb, timeIt } from './harness';
+import type { ServiceContext } from '@/lib/service-context';
+import { benchArgs, openBenchDb, timeIt, type BenchDb } from './harness';
 
 const args = benchArgs();
 const CUSTOMERS = Number(args.customers ?? 20_000);
@@ -74,8 +77,31 @@ async function load(db: Db) {
     from sales_orders o cross join generate_series(1, 2) k
     where o.status in ('partially_shipped', 'closed') and k = 1 or o.status = 'shipped' and (k = 1 or o.id % 2 = 0)`);
   step('shipments');
+  // Orders inserted without the service: the per-status counters from the table (lib/db/status-counts.ts).
+  await db.transaction((tx) => salesOrderCounts.rebuild(tx));
   await db.execute(sql`vacuum analyze`);
-  step('vacuum analyze');
+  step('counters, vacuum analyze');
+}
+
+let traced: { query: string; params: unknown[] }[] = [];
+const tracer: Logger = { logQuery: (query, params) => void traced.push({ query, params }) };
+
+/** The statements one run of `fn` sends, and (PostgreSQL) the indexes each plan uses after ANALYZE. */
+async function explain(bench: BenchDb, ctx: ServiceContext, label: string, fn: (ctx: ServiceContext) => Promise<unknown>, plans: boolean) {
+  traced = [];
+  await fn({ ...ctx, db: bench.logged(tracer) });
+  const statements = traced.length;
+  const used: string[] = [];
+  const scans: string[] = [];
+  if (plans) {
+    for (const { query, params } of traced) {
+      const rows = await bench.raw(`explain (analyze, costs off, timing off) ${query}`, params);
+      const plan = rows.map((r) => String(Object.values(r)[0])).join('\n');
+      used.push(...(plan.match(/\b(sales_orders|sales_order_lines|customers|sales_order_status_counts|shipments)_\w+(idx|trgm|key|pkey)\b/g) ?? []));
+      scans.push(...(plan.match(/Seq Scan on (sales_orders|sales_order_lines|customers|shipments)\b/g) ?? []));
+    }
+  }
+  console.log(`-- ${label}: ${statements} SQL${plans ? `; indexes: ${[...new Set(used)].join(', ') || 'none'}${scans.length ? `; ${[...new Set(scans)].join(', ')}` : ''}` : ''}`);
 }
 
 async function main() {
@@ -89,16 +115,31 @@ async function main() {
   const time = async (label: string, fn: () => Promise<unknown>) => results.push({ label, ...(await timeIt(label, RUNS, fn)) });
 
   const [{ id: orderId, customer }] = await executeRows<{ id: number; customer: number }>(db, sql`select id, customer_id as customer from sales_orders where status = 'partially_shipped' order by id desc limit 1`);
-  await time('orders: page 1 (newest first)', () => listSalesOrders(ctx, { page: 1, per_page: 25 }));
-  await time('orders: page 2000', () => listSalesOrders(ctx, { page: 2000, per_page: 25 }));
-  for (const status of SALES_ORDER_STATUSES) await time(`orders: status ${status}, page 1`, () => listSalesOrders(ctx, { status: [status], page: 1, per_page: 25 }));
-  await time('orders: one customer', () => listSalesOrders(ctx, { customer_id: Number(customer), page: 1, per_page: 25 }));
-  await time('orders: search an order number "SO-B0123"', () => listSalesOrders(ctx, { search: 'SO-B0123', page: 1, per_page: 25 }));
-  await time('orders: search a customer "Buyer 1234 "', () => listSalesOrders(ctx, { search: 'Buyer 1234 ', page: 1, per_page: 25 }));
-  await time('orders: search a PO "PO-15000"', () => listSalesOrders(ctx, { search: 'PO-15000', page: 1, per_page: 25 }));
-  await time('order page (lines, shipments, work orders)', () => getSalesOrder(ctx, Number(orderId)));
-  await time('shipments: page 1', () => listShipments(ctx, { page: 1, per_page: 25 }));
-  await time('/sales figures', () => salesStats(ctx));
+  const requests: [string, (c: ServiceContext) => Promise<unknown>][] = [
+    ['orders: page 1 (newest first)', (c) => listSalesOrders(c, { page: 1, per_page: 25 })],
+    ['orders: page 500', (c) => listSalesOrders(c, { page: 500, per_page: 25 })],
+    ['orders: page 2000', (c) => listSalesOrders(c, { page: 2000, per_page: 25 })],
+    [`orders: last page (${Math.ceil(ORDERS / 25)})`, (c) => listSalesOrders(c, { page: Math.ceil(ORDERS / 25), per_page: 25 })],
+    ...SALES_ORDER_STATUSES.map((status): [string, (c: ServiceContext) => Promise<unknown>] => [`orders: status ${status}, page 1`, (c) => listSalesOrders(c, { status: [status], page: 1, per_page: 25 })]),
+    ['orders: status shipped, page 500', (c) => listSalesOrders(c, { status: ['shipped'], page: 500, per_page: 25 })],
+    ['orders: status confirmed + partially shipped, page 1', (c) => listSalesOrders(c, { status: ['confirmed', 'partially_shipped'], page: 1, per_page: 25 })],
+    ['orders: one customer', (c) => listSalesOrders(c, { customer_id: Number(customer), page: 1, per_page: 25 })],
+    ['orders: search an order number "SO-B0123"', (c) => listSalesOrders(c, { search: 'SO-B0123', page: 1, per_page: 25 })],
+    ['orders: search a customer "Buyer 1234 "', (c) => listSalesOrders(c, { search: 'Buyer 1234 ', page: 1, per_page: 25 })],
+    ['orders: search a PO "PO-15000"', (c) => listSalesOrders(c, { search: 'PO-15000', page: 1, per_page: 25 })],
+    ['order page (lines, shipments, work orders)', (c) => getSalesOrder(c, Number(orderId))],
+    ['shipments: page 1', (c) => listShipments(c, { page: 1, per_page: 25 })],
+    ['/sales figures', (c) => salesStats(c)],
+  ];
+  for (const [label, fn] of requests) await explain(bench, ctx, label, fn, bench.kind === 'postgres');
+  for (const [label, fn] of requests) await time(label, () => fn(ctx));
+  // A cursor walk from page 1 to past page 500 (keyset: every page costs what the first did).
+  let cursor: string | undefined;
+  const first = await listSalesOrders(ctx, { page: 1, per_page: 25 });
+  cursor = first.next ?? undefined;
+  for (let i = 1; i < 499 && cursor; i++) cursor = (await listSalesOrders(ctx, { cursor, per_page: 25 })).next ?? undefined;
+  const deep = cursor!;
+  await time('orders: cursor page 500 (next of page 499)', () => listSalesOrders(ctx, { cursor: deep, per_page: 25 }));
 
   console.log('\n| request | median ms | p95 ms |\n|---|---|---|');
   for (const r of results) console.log(`| ${r.label} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);

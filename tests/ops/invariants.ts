@@ -2,7 +2,8 @@ import type { Session } from '@/lib/system/backup/connection';
 
 /**
  * What every acknowledged production report leaves behind, recomputed from the rows (lib/production/service.ts
- * reportProduction: one transaction each), for the given work orders, and the plant-wide status counters.
+ * reportProduction: one transaction each), for the given work orders, and the plant-wide status counters (work
+ * orders, sales orders).
  * `broken` lists every place where a kept counter differs from its recomputation or a report is half-written.
  */
 export async function reportInvariants(session: Session, orderIds: number[]): Promise<{ reports: number; broken: string[] }> {
@@ -63,6 +64,14 @@ export async function reportInvariants(session: Session, orderIds: number[]): Pr
      where coalesce(k.count, 0) <> coalesce(c.n, 0)`,
   );
   for (const c of counters) broken.push(`status ${c.status}: counter ${c.kept ?? 0} vs ${c.counted ?? 0} orders`);
+
+  // The same for sales orders (lib/sales/service.ts keeps sales_order_status_counts with every status move).
+  const salesCounters = await session.query<{ status: string; kept: string | null; counted: string | null }>(
+    `select coalesce(k.status, c.status)::text as status, k.count::text as kept, c.n::text as counted
+     from sales_order_status_counts k full join (select status, count(*) as n from sales_orders group by status) c on c.status = k.status
+     where coalesce(k.count, 0) <> coalesce(c.n, 0)`,
+  );
+  for (const c of salesCounters) broken.push(`sales order status ${c.status}: counter ${c.kept ?? 0} vs ${c.counted ?? 0} orders`);
 
   const [{ n }] = await session.query<{ n: number }>(`select count(*)::int as n from production_reports where work_order_id in (${ids})`);
   return { reports: n, broken };
