@@ -6,4 +6,5 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 export const PlaceOrderDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.PlaceOrderDialog));
 export const ReasonDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.ReasonDialog));
 export const ReceiveDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.ReceiveDialog));
-export const NewOrderDialog = lazyDialog(() => import('./new-order-dialog').then((m) => m.NewOrderDialog));
+/** New Purchase Order (a fixed supplier or the picker) and Edit Draft: one form. */
+export const PurchaseOrderFormDialog = lazyDialog(() => import('./order-form-dialog').then((m) => m.PurchaseOrderFormDialog));

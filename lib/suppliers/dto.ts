@@ -49,6 +49,19 @@ export const supplierDto = z.object({
 });
 export type SupplierDto = z.infer<typeof supplierDto>;
 
+/** A row of GET /api/suppliers/search (the supplier picker): what a buyer picks a supplier by. */
+export const supplierSearchResultDto = z.object({
+  id: out.id(),
+  supplier_code: out.text(),
+  company_name: out.text(),
+  status: out.enum(SUPPLIER_STATUSES),
+  city: out.text().nullable(),
+  email: out.text().nullable(),
+  lead_time_days: out.count('Days from order to delivery.').nullable(),
+  rating_category: rating,
+});
+export type SupplierSearchResult = z.infer<typeof supplierSearchResultDto>;
+
 /** A supplier row as the service reads it: every column but the generated search text. */
 export type SupplierRow = Omit<Supplier, 'searchText'>;
 export type SupplierSummaryRow = {
