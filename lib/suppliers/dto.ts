@@ -205,7 +205,13 @@ export const dashboardSupplierDto = z.object({
   id: out.id(),
   supplier_code: out.text(),
   company_name: out.text(),
-  scorecard: z.object({ overall_score: score('Overall'), rating_category: rating, last_review_date: out.date().nullable(), next_review_date: out.date().nullable() }),
+  scorecard: z.object({
+    overall_score: score('Overall'),
+    rating_category: rating,
+    last_review_date: out.date().nullable(),
+    next_review_date: out.date().nullable(),
+    from_receipts: out.bool('The latest month’s scores include metrics computed from goods receipts (`source: receipts`, CONTRACT §11).'),
+  }),
 });
 export type DashboardSupplierDto = z.infer<typeof dashboardSupplierDto>;
 
