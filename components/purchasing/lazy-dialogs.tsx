@@ -6,5 +6,4 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 export const PlaceOrderDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.PlaceOrderDialog));
 export const ReasonDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.ReasonDialog));
 export const ReceiveDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.ReceiveDialog));
-/** New Purchase Order (a fixed supplier or the picker) and Edit Draft: one form. */
-export const PurchaseOrderFormDialog = lazyDialog(() => import('./order-form-dialog').then((m) => m.PurchaseOrderFormDialog));
+export { PurchaseOrderFormDialog } from './lazy-order-form-dialog';

@@ -4,7 +4,7 @@ import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { PurchaseOrdersTable } from '@/components/purchasing/orders-table';
 import { PurchaseOrdersToolbar } from '@/components/purchasing/orders-toolbar';
-import { PurchaseOrderFormDialog } from '@/components/purchasing/lazy-dialogs';
+import { PurchaseOrderFormDialog } from '@/components/purchasing/lazy-order-form-dialog';
 import { SuggestionsTable } from '@/components/purchasing/suggestions';
 import { Button } from '@/components/ui/button';
 import { ClipboardList, Plus } from '@/components/ui/icons';
