@@ -137,3 +137,114 @@ test('create → place (warning, then a block overridden) → receive partially 
   const drafted = (await (await request.get(`/api/purchase-orders/${drafts[0].id}`)).json()).data;
   expect(drafted.lines[0]).toMatchObject({ quantity: 20000, unit_price: 0.0123 });
 });
+
+test('New Purchase Order from /purchasing with the supplier picker → edit the draft (a stale edit is refused) → place → receive → the scorecard marks what came from receipts', async ({ page, axe, consoleGuard }) => {
+  // The stale edit: the server's 409 is part of the story.
+  consoleGuard.allowConsoleErrors([/status of 409 \(Conflict\) \(http:[^)]*\/api\/purchase-orders\/\d+\)/]);
+  const request = page.request;
+  const supplierName = `Picker Polymers ${code('E2E')}`;
+  const supplier = (await (await request.post('/api/suppliers', { data: { supplier_code: code('SUP'), company_name: supplierName, lead_time_days: 7, city: 'Toledo' } })).json()).data as { id: number };
+  const makeProduct = async (prefix: string, name: string, type: string, unit: string, cost: number) => {
+    const productCode = code(prefix);
+    const res = await request.post('/api/products', { data: { product_code: productCode, product_name: name, product_type: type, unit, standard_cost: cost } });
+    expect(res.status()).toBe(201);
+    return productCode;
+  };
+  const resin = await makeProduct('RES', 'E2E ABS natural', 'raw_material', 'kg', 2.5);
+  const box = await makeProduct('BOX', 'E2E carton 400x300', 'packaging', 'pcs', 0.8);
+  const liner = await makeProduct('LIN', 'E2E bag liner', 'packaging', 'pcs', 0.05);
+  const pickItem = async (dialog: ReturnType<typeof page.getByRole>, index: number, productCode: string) => {
+    await dialog.getByRole('combobox', { name: `Item ${index}` }).fill(productCode);
+    await page.getByRole('option', { name: new RegExp(productCode) }).click();
+  };
+
+  // New Purchase Order on /purchasing: the supplier is picked; its lead time sets the expected date.
+  await page.goto('/purchasing');
+  await page.getByRole('button', { name: 'New Purchase Order' }).click();
+  const create = page.getByRole('dialog', { name: 'New Purchase Order' });
+  await create.getByRole('button', { name: 'Create Draft' }).click();
+  await expect(create.getByText('The supplier field is required.')).toBeVisible();
+  await create.getByRole('combobox', { name: 'Supplier' }).fill(supplierName.slice(0, 24));
+  await page.getByRole('option', { name: new RegExp(supplierName) }).click();
+  await expect(create.getByRole('combobox', { name: 'Supplier' })).toHaveValue(new RegExp(supplierName));
+  await expect(create.locator('input[name="expected_date"]')).toHaveValue(addDays(todayInPlant(), 7));
+  await pickItem(create, 1, resin);
+  await create.getByTestId('order-line').nth(0).getByLabel('Quantity').fill('40');
+  await create.getByRole('button', { name: 'Add line' }).click();
+  await pickItem(create, 2, box);
+  await create.getByTestId('order-line').nth(1).getByLabel('Quantity').fill('10');
+  await create.getByTestId('order-line').nth(1).getByLabel('Unit price ($)').fill('0.75');
+  await snap(page, 'purchasing-new-order-picker');
+  expect(await axe()).toEqual([]);
+  await create.getByRole('button', { name: 'Create Draft' }).click();
+  await expect(page).toHaveURL(/\/purchasing\/\d+$/);
+  const poUrl = page.url();
+  const poId = Number(poUrl.split('/').pop());
+  await expect(page.getByTestId('po-status')).toHaveText('Draft');
+  const lines = page.getByRole('table', { name: 'Order lines' });
+  await expect(lines.getByRole('row')).toHaveCount(3);
+
+  // Edit the draft: the header and the lines (remove one, change one, add one).
+  await page.getByRole('button', { name: 'Edit Draft' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Draft' });
+  await expect(edit.getByRole('combobox', { name: 'Item 1' })).toHaveValue(new RegExp(resin));
+  await expect(edit.getByTestId('order-line').nth(1).getByLabel('Unit price ($)')).toHaveValue('0.75');
+  const expected = addDays(todayInPlant(), 12);
+  await edit.locator('input[name="expected_date"]').fill(expected);
+  await edit.getByRole('button', { name: 'Remove line 1' }).click();
+  await edit.getByTestId('order-line').nth(0).getByLabel('Quantity').fill('25');
+  await edit.getByRole('button', { name: 'Add line' }).click();
+  await pickItem(edit, 2, liner);
+  await edit.getByTestId('order-line').nth(1).getByLabel('Quantity').fill('500');
+  await edit.getByTestId('order-line').nth(1).getByLabel('Expected').fill(addDays(todayInPlant(), 20));
+  await edit.getByLabel('Notes').fill('Deliver to dock 2');
+  await snap(page, 'purchasing-edit-draft');
+  expect(await axe()).toEqual([]);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  await expect(lines).toContainText(box);
+  await expect(lines).toContainText(liner);
+  await expect(lines).not.toContainText(resin);
+  await expect(page.getByText('Deliver to dock 2')).toBeVisible();
+  const saved = (await (await request.get(`/api/purchase-orders/${poId}`)).json()).data;
+  expect(saved).toMatchObject({ expected_date: expected, notes: 'Deliver to dock 2', version: 2 });
+  expect(saved.lines.map((l: { quantity: number; unit_price: number; expected_date: string }) => [l.quantity, l.unit_price, l.expected_date])).toEqual([
+    [25, 0.75, expected],
+    [500, 0.05, addDays(todayInPlant(), 20)],
+  ]);
+
+  // A change made meanwhile (another tab, the API) makes this dialog's version stale: refused, nothing overwritten.
+  await page.getByRole('button', { name: 'Edit Draft' }).click();
+  expect((await request.patch(`/api/purchase-orders/${poId}`, { data: { notes: 'Changed elsewhere', version: 2 } })).status()).toBe(200);
+  await edit.getByLabel('Notes').fill('My notes');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('This record was changed by someone else since you loaded it. Reload it and try again.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await edit.getByRole('button', { name: 'Discard' }).click();
+  await page.reload();
+  await expect(page.getByText('Changed elsewhere')).toBeVisible();
+
+  // Place (an unscored supplier: no warning) and receive everything.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByTestId('po-status')).toHaveText('Ordered');
+  await expect(page.getByRole('button', { name: 'Edit Draft' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Receive' }).click();
+  await expect(page.getByRole('dialog').getByTestId('receive-line')).toHaveCount(2);
+  await page.getByRole('dialog').getByRole('button', { name: 'Receive' }).click();
+  await expect(page.getByTestId('po-status')).toHaveText('Received');
+
+  // The scorecard: this month's five delivery, quality and price metrics came from the receipt.
+  await page.goto(`/suppliers/${supplier.id}`);
+  await expect(page.getByTestId('metric-source').filter({ hasText: 'From receipts' })).toHaveCount(5);
+  // Recording metrics for this month: the receipt-computed ones are marked and cannot be typed in.
+  await page.getByRole('button', { name: 'Record Performance Metrics' }).click();
+  const metrics = page.getByRole('dialog', { name: 'Record Performance Metrics' });
+  await metrics.getByLabel('Category').selectOption({ label: 'Delivery (30%)' });
+  const onTime = metrics.locator('[data-metric="on_time_delivery"]');
+  await expect(onTime.getByTestId('computed-from-receipts')).toBeVisible();
+  await expect(onTime.getByLabel(/Actual/)).toBeDisabled();
+  expect(await axe()).toEqual([]);
+  await snap(page, 'purchasing-metrics-from-receipts');
+});

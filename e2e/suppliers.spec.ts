@@ -332,6 +332,8 @@ test('the scorecard dashboard: summary, distribution chart, top and bottom 10, r
   await expect(top.getByRole('link', { name: /^View details of / }).first()).toBeVisible();
   const bottom = page.getByRole('table', { name: 'Bottom 10 suppliers' });
   await expect(bottom.getByRole('row').nth(1)).toContainText('At Risk');
+  // The demo's scores are computed from a year of goods receipts: the lists say so on the score.
+  await expect(page.getByTestId('from-receipts').first()).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Suppliers Needing Review' })).toBeVisible();
   await expect(page.getByText(/^Review due within 7 days/)).toBeVisible();

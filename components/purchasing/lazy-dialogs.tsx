@@ -6,4 +6,4 @@ import { lazyDialog } from '@/components/ui/lazy-dialog';
 export const PlaceOrderDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.PlaceOrderDialog));
 export const ReasonDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.ReasonDialog));
 export const ReceiveDialog = lazyDialog(() => import('./po-dialogs').then((m) => m.ReceiveDialog));
-export const NewOrderDialog = lazyDialog(() => import('./new-order-dialog').then((m) => m.NewOrderDialog));
+export { PurchaseOrderFormDialog } from './lazy-order-form-dialog';

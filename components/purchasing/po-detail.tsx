@@ -3,14 +3,15 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { RatingBadge } from '@/components/suppliers/badges';
 import { Button } from '@/components/ui/button';
+import { Pencil } from '@/components/ui/icons';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import Link from '@/components/ui/link';
-import { canCancel, canClose, canPlace, canReceive } from '@/lib/purchasing/constants';
+import { canCancel, canClose, canEdit, canPlace, canReceive } from '@/lib/purchasing/constants';
 import type { GoodsReceiptDto, PoLineDto, PurchaseOrderDto } from '@/lib/purchasing/dto';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatUnitPrice } from '@/lib/utils';
 import { PoStatusBadge } from './badges';
-import { PlaceOrderDialog, ReasonDialog, ReceiveDialog } from './lazy-dialogs';
+import { PlaceOrderDialog, PurchaseOrderFormDialog, ReasonDialog, ReceiveDialog } from './lazy-dialogs';
 
 const qty = (v: number, className?: string) => <span className={`tabular-nums ${className ?? ''}`}>{formatNumber(v, 4)}</span>;
 
@@ -63,6 +64,16 @@ export function PurchaseOrderDetail({ order, mayWrite, mayReceive, mayOverride }
   const anythingReceived = order.lines.some((l) => l.quantity_received > 0);
   const actions = (
     <>
+      {mayWrite && canEdit(order.status) && (
+        <PurchaseOrderFormDialog
+          order={order}
+          trigger={
+            <Button variant="outline">
+              <Pencil aria-hidden /> Edit Draft
+            </Button>
+          }
+        />
+      )}
       {mayWrite && canPlace(order.status) && <PlaceOrderDialog order={order} mayOverride={mayOverride} trigger={<Button>Place Order</Button>} />}
       {mayReceive && canReceive(order.status) && <ReceiveDialog order={order} trigger={<Button>Receive</Button>} />}
       {mayWrite && canClose(order.status) && <ReasonDialog order={order} action="close" trigger={<Button variant="outline">Close Short</Button>} />}

@@ -9,7 +9,7 @@ import type { PurchaseOrderSummaryDto, SupplierReceiptDto } from '@/lib/purchasi
 import type { PeriodMetricDto } from '@/lib/suppliers/scorecard';
 import { formatDate, formatMoney, formatNumber } from '@/lib/utils';
 import { PoStatusBadge } from './badges';
-import { NewOrderDialog } from './lazy-dialogs';
+import { PurchaseOrderFormDialog } from './lazy-dialogs';
 
 const orderColumns: ColumnDef<PurchaseOrderSummaryDto>[] = [
   {
@@ -76,7 +76,7 @@ export function SupplierPurchasing({
           </CardDescription>
         </div>
         {mayOrder && supplier.status === 'active' && (
-          <NewOrderDialog
+          <PurchaseOrderFormDialog
             supplier={supplier}
             trigger={
               <Button>

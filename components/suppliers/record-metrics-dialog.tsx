@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { FormDialog, NumberField, TextField } from '@/components/form';
@@ -15,6 +16,7 @@ import { METRIC_TEMPLATE_BY_TYPE, templatesOfCategory, type MetricType } from '@
 import type { CategoryDto, ScorecardDto } from '@/lib/suppliers/dto';
 import { currentMonth, METRICS_FAILED, METRICS_RECORDED } from '@/lib/suppliers/form';
 import { metricsFormSchema } from '@/lib/suppliers/schemas';
+import { RECEIPT_METRIC_TYPES } from '@/lib/purchasing/constants';
 
 type FormValues = {
   review_period: string;
@@ -27,13 +29,20 @@ const NO_TEMPLATES = 'No metric templates available for this category. Please se
 
 const BAND_VARIANT: Record<Band, BadgeVariant> = { excellent: 'success', good: 'info', fair: 'warning', poor: 'danger' };
 
-// Server errors of an entry's month or category belong to the form's one month and one category field.
+// Server errors of an entry's month or category belong to the form's one month and one category field; a metric
+// refused for its type (computed from the month's receipts, CONTRACT §11) shows under its actual value.
 const FIELD_ALIASES = Object.fromEntries(
   Array.from({ length: 50 }, (_, i) => [
     [`metrics.${i}.review_period`, 'review_period'],
     [`metrics.${i}.scorecard_category_id`, 'scorecard_category_id'],
+    [`metrics.${i}.metric_type`, `metrics.${i}.actual_value`],
   ]).flat(),
 );
+
+const RECEIPT_COMPUTED = new Set<string>(RECEIPT_METRIC_TYPES);
+
+/** The months (YYYY-MM) with goods receipts: their five receipt-computed metrics are not typed in. */
+const ReceiptMonths = React.createContext<readonly string[]>([]);
 
 const emptyForm = (): FormValues => ({ review_period: currentMonth(), scorecard_category_id: null, metrics: [] });
 
@@ -42,8 +51,10 @@ const emptyForm = (): FormValues => ({ review_period: currentMonth(), scorecard_
  * templates with editable targets, band guidance beside each and the band of the value typed. Rows without an
  * actual value are not recorded; with none at all, 'Please enter at least one metric value' and nothing is
  * sent. The same schema checks the form here and the entries on the server; the scorecard is recomputed there.
+ * For a month with goods receipts (`receiptMonths`) the five metrics receipts compute are shown as such and cannot be
+ * typed in (the server answers 422 on them; that message shows under the metric too).
  */
-export function RecordMetricsDialog({ supplierId, categories }: { supplierId: number; categories: CategoryDto[] }) {
+export function RecordMetricsDialog({ supplierId, categories, receiptMonths = [] }: { supplierId: number; categories: CategoryDto[]; receiptMonths?: readonly string[] }) {
   const router = useRouter();
   return (
     <FormDialog<typeof metricsFormSchema, ScorecardDto>
@@ -82,7 +93,9 @@ export function RecordMetricsDialog({ supplierId, categories }: { supplierId: nu
         router.refresh();
       }}
     >
-      <MetricsFields categories={categories} />
+      <ReceiptMonths.Provider value={receiptMonths}>
+        <MetricsFields categories={categories} />
+      </ReceiptMonths.Provider>
     </FormDialog>
   );
 }
@@ -156,9 +169,11 @@ function MetricsFields({ categories }: { categories: CategoryDto[] }) {
 function MetricRow({ index, type }: { index: number; type: MetricType }) {
   const t = METRIC_TEMPLATE_BY_TYPE[type];
   const { control } = useFormContext<FormValues>();
-  const actual = useWatch({ control, name: `metrics.${index}.actual_value` });
+  const [actual, period] = useWatch({ control, name: [`metrics.${index}.actual_value`, 'review_period'] });
   const value = actual === '' || actual == null ? null : Number(actual);
   const band = bandOf(type, value);
+  const monthsWithReceipts = React.useContext(ReceiptMonths);
+  const fromReceipts = RECEIPT_COMPUTED.has(type) && monthsWithReceipts.includes(String(period ?? '').slice(0, 7));
   return (
     <div className="grid gap-3 rounded-lg border p-3 md:grid-cols-[minmax(12rem,1.4fr)_7rem_7rem_minmax(10rem,1fr)]" data-metric={type}>
       <div className="grid content-start gap-1">
@@ -167,6 +182,11 @@ function MetricRow({ index, type }: { index: number; type: MetricType }) {
         <span className="text-xs text-muted-foreground" data-testid="band-guidance">
           {bandGuidance(type)}
         </span>
+        {fromReceipts && (
+          <span className="flex items-center gap-2 text-xs" data-testid="computed-from-receipts">
+            <Badge variant="info">From receipts</Badge> Computed from this month’s goods receipts: it cannot be typed in.
+          </span>
+        )}
       </div>
       <NumberField<FormValues>
         name={`metrics.${index}.target_value`}
@@ -185,6 +205,7 @@ function MetricRow({ index, type }: { index: number; type: MetricType }) {
           </>
         }
         step={0.01}
+        disabled={fromReceipts}
       />
       <div className="grid content-start gap-2">
         <TextField<FormValues>

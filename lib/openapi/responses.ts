@@ -20,7 +20,7 @@ import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorStatsDto } f
 import { productionReportDto, productionStatsDto, reportResultDto, workOrderDetailDto, workOrderDto } from '@/lib/production/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
 import { productDto } from '@/lib/products/dto';
-import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto } from '@/lib/suppliers/dto';
+import { categoryDto, correctiveActionDto, historyRowDto, scorecardDashboardDto, scorecardDto, supplierDto, supplierSearchResultDto } from '@/lib/suppliers/dto';
 import { maintenanceLoggedDto, maintenanceRecordDto, moldDetailDto, moldDto, moldSearchResultDto, usageRecordDto, usageRecordedDto } from '@/lib/molds/types';
 import { scanMatchDto } from '@/lib/scan/dto';
 import type { Operation, ResponseKind } from './operations';
@@ -84,6 +84,7 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
 
   // ---- Suppliers, scorecards, corrective actions ----
   'GET /api/suppliers': supplierDto,
+  'GET /api/suppliers/search': supplierSearchResultDto,
   'POST /api/suppliers': supplierDto,
   'GET /api/suppliers/{id}': supplierDto,
   ...update('/api/suppliers/{id}', supplierDto),

@@ -47,6 +47,10 @@ export function formatReceiptNumber(year: number, n: number): string {
 export function canPlace(status: PoStatus): boolean {
   return status === 'draft';
 }
+/** Only a draft is edited (PUT/PATCH while draft, CONTRACT §11). */
+export function canEdit(status: PoStatus): boolean {
+  return status === 'draft';
+}
 export function canClose(status: PoStatus): boolean {
   return status === 'ordered' || status === 'partially_received';
 }

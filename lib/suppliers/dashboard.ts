@@ -18,6 +18,7 @@ type SupplierJson = {
   rating_category: RatingCategory | null;
   last_review_date: string | null;
   next_review_date: string | null;
+  from_receipts: boolean;
 };
 
 type ActionJson = {
@@ -60,7 +61,8 @@ type DashboardRow = {
 };
 
 const supplierJson = sql.raw(`json_build_object('id', a.id, 'supplier_code', a.supplier_code, 'company_name', a.company_name, 'overall_score', a.overall_score,
-  'rating_category', a.rating_category, 'last_review_date', a.last_review_date, 'next_review_date', a.next_review_date)`);
+  'rating_category', a.rating_category, 'last_review_date', a.last_review_date, 'next_review_date', a.next_review_date,
+  'from_receipts', exists(select 1 from supplier_metrics m where m.supplier_id = a.id and m.review_period = a.review_period and m.source = 'receipts'))`);
 
 const actionJson = sql.raw(`json_build_object('id', ca.id, 'supplier_id', ca.supplier_id, 'action_number', ca.action_number,
   'issue_description', ca.issue_description, 'severity', ca.severity, 'category', ca.category, 'status', ca.status,
@@ -72,7 +74,7 @@ const actionJson = sql.raw(`json_build_object('id', ca.id, 'supplier_id', ca.sup
  * Active suppliers with their stored scorecards. Inlined in each section (not a materialised CTE), so the
  * top/bottom lists walk supplier_scorecards_overall_idx and the reviews supplier_scorecards_next_review_idx.
  */
-const activeWithScorecards = sql.raw(`(select s.id, s.supplier_code, s.company_name, sc.overall_score, sc.rating_category, sc.last_review_date, sc.next_review_date
+const activeWithScorecards = sql.raw(`(select s.id, s.supplier_code, s.company_name, sc.overall_score, sc.rating_category, sc.last_review_date, sc.next_review_date, sc.review_period
   from suppliers s left join supplier_scorecards sc on sc.supplier_id = s.id where s.status = 'active')`);
 
 /** Open actions of active suppliers, with their assignee and supplier (the FROM of both action lists). */
@@ -118,7 +120,13 @@ export async function getScorecardDashboard(ctx: ServiceContext): Promise<Dashbo
       id: s.id,
       supplier_code: s.supplier_code,
       company_name: s.company_name,
-      scorecard: { overall_score: toNumber(s.overall_score), rating_category: s.rating_category, last_review_date: s.last_review_date, next_review_date: s.next_review_date },
+      scorecard: {
+        overall_score: toNumber(s.overall_score),
+        rating_category: s.rating_category,
+        last_review_date: s.last_review_date,
+        next_review_date: s.next_review_date,
+        from_receipts: s.from_receipts === true,
+      },
     }));
   const actionsOf = (value: Json<ActionJson[]>): CorrectiveActionDto[] =>
     (parseJson(value) ?? []).map((a) =>

@@ -49,6 +49,19 @@ export const supplierDto = z.object({
 });
 export type SupplierDto = z.infer<typeof supplierDto>;
 
+/** A row of GET /api/suppliers/search (the supplier picker): what a buyer picks a supplier by. */
+export const supplierSearchResultDto = z.object({
+  id: out.id(),
+  supplier_code: out.text(),
+  company_name: out.text(),
+  status: out.enum(SUPPLIER_STATUSES),
+  city: out.text().nullable(),
+  email: out.text().nullable(),
+  lead_time_days: out.count('Days from order to delivery.').nullable(),
+  rating_category: rating,
+});
+export type SupplierSearchResult = z.infer<typeof supplierSearchResultDto>;
+
 /** A supplier row as the service reads it: every column but the generated search text. */
 export type SupplierRow = Omit<Supplier, 'searchText'>;
 export type SupplierSummaryRow = {
@@ -192,7 +205,13 @@ export const dashboardSupplierDto = z.object({
   id: out.id(),
   supplier_code: out.text(),
   company_name: out.text(),
-  scorecard: z.object({ overall_score: score('Overall'), rating_category: rating, last_review_date: out.date().nullable(), next_review_date: out.date().nullable() }),
+  scorecard: z.object({
+    overall_score: score('Overall'),
+    rating_category: rating,
+    last_review_date: out.date().nullable(),
+    next_review_date: out.date().nullable(),
+    from_receipts: out.bool('The latest month’s scores include metrics computed from goods receipts (`source: receipts`, CONTRACT §11).'),
+  }),
 });
 export type DashboardSupplierDto = z.infer<typeof dashboardSupplierDto>;
 

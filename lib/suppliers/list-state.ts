@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineChildList } from '@/lib/list/child-list';
-import { cursorParam, enumParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
+import { clampedIntParam, cursorParam, enumListParam, enumParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
 import { defineSorts } from '@/lib/list/sort';
 import { defineListState } from '@/lib/list/url-state';
 import { CA_STATUS_FILTERS, CORRECTIVE_ACTIONS_PER_PAGE, RATING_FILTERS, SUPPLIER_STATUSES, SUPPLIERS_PER_PAGE } from './constants';
@@ -28,6 +28,14 @@ export type SupplierListQuery = z.output<typeof supplierListQuerySchema>;
 
 export const supplierList = defineListState('/suppliers', supplierListQuerySchema, { searchKey: 'search' });
 export type SupplierListState = ReturnType<typeof supplierList.load>;
+
+/** GET /api/suppliers/search (the supplier picker: a new purchase order's supplier). */
+export const supplierSearchQuerySchema = z.object({
+  q: searchParam('At least 2 characters (else `data: []`): code, company name or email (case-insensitive contains). Exact code first, then prefix matches.'),
+  status: enumListParam(SUPPLIER_STATUSES, 'status'),
+  limit: clampedIntParam(10, 1, 50, 'At most this many suppliers'),
+});
+export type SupplierSearchQuery = z.output<typeof supplierSearchQuerySchema>;
 
 /**
  * A supplier's corrective actions (the panel of /suppliers/{id}): open ones first, earliest due first, then the

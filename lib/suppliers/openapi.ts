@@ -3,7 +3,7 @@
  * its routes, naming the schemas the routes parse. tests/api/openapi.test.ts fails while a route has no entry.
  */
 import * as ex from '@/lib/openapi/examples';
-import { correctiveActionExportQuerySchema, correctiveActionListQuerySchema, supplierListQuerySchema } from './list-state';
+import { correctiveActionExportQuerySchema, correctiveActionListQuerySchema, supplierListQuerySchema, supplierSearchQuerySchema } from './list-state';
 import { createCorrectiveActionSchema, createSupplierSchema, metricsSubmissionSchema, updateCorrectiveActionSchema, updateSupplierSchema } from './schemas';
 import { updates, type Operation } from '@/lib/openapi/types';
 
@@ -16,6 +16,15 @@ const correctiveActionUpdate = updateCorrectiveActionSchema({ due_date: '2000-01
 export const supplierOperations: Operation[] = [
   { method: 'get', path: '/api/suppliers', tag: 'Suppliers', summary: 'List suppliers (paged, with scorecard summary)', query: supplierListQuerySchema, response: 'paged', example: [ex.supplierExample] },
   { method: 'post', path: '/api/suppliers', tag: 'Suppliers', summary: 'Create a supplier', permission: 'suppliers.write', body: createSupplierSchema, bodyExample: ex.supplierBody, response: 'created', message: 'Supplier created successfully' },
+  {
+    method: 'get',
+    path: '/api/suppliers/search',
+    tag: 'Suppliers',
+    summary: 'The supplier picker: code, company name or email contains `q`',
+    query: supplierSearchQuerySchema,
+    response: 'list',
+    example: [{ id: 4, supplier_code: 'SUP-004', company_name: 'Great Lakes Resin Supply', status: 'active', city: 'Toledo', email: 'orders@glresin.example', lead_time_days: 10, rating_category: 'approved' }],
+  },
   { method: 'get', path: '/api/suppliers/export', tag: 'Suppliers', summary: 'Export the supplier list as CSV (filters as on screen)', query: supplierListQuerySchema, response: 'csv' },
   { method: 'get', path: '/api/suppliers/{id}', tag: 'Suppliers', summary: 'One supplier', entities: supplierEntities, response: 'record', versioned: true, example: ex.supplierExample },
   ...updates({

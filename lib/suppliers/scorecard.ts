@@ -188,6 +188,16 @@ async function refuseReceiptMonths(tx: Tx, supplierId: number, metrics: MetricsS
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+/**
+ * The months (YYYY-MM) in which the supplier has goods receipts, newest first: the record-metrics dialog disables the
+ * five receipt-computed metrics for them (the rule `refuseReceiptMonths` applies on submit).
+ */
+export async function receiptMonths(ctx: ServiceContext, supplierId: number): Promise<string[]> {
+  const month = sql<string>`to_char(${goodsReceiptLines.receivedDate}, 'YYYY-MM')`;
+  const rows = await ctx.db.selectDistinct({ month }).from(goodsReceiptLines).where(eq(goodsReceiptLines.supplierId, supplierId)).orderBy(desc(month));
+  return rows.map((r) => r.month);
+}
+
 /** A validated entry with its actual value. */
 export type MetricEntry = Omit<MetricsSubmission['metrics'][number], 'actual_value'> & { actual_value: number };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { supplierScorecards, suppliers } from '@/db/schema';
 import { containsPattern, searchTerm } from '@/lib/list/search';
@@ -11,13 +11,13 @@ import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } fro
 import { listBatches } from '@/lib/list/csv-export';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, nonNull } from '@/lib/list/sort-sql';
-import { SUPPLIER_SORT, type SupplierListQuery } from './list-state';
+import { SUPPLIER_SORT, type SupplierListQuery, type SupplierSearchQuery } from './list-state';
 import type { ServiceContext } from '@/lib/service-context';
 import { partyColumnValues } from '@/lib/parties/dto';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { SUPPLIERS_PER_PAGE } from './constants';
-import { toSupplierDto, type SupplierDto } from './dto';
+import { toSupplierDto, type SupplierDto, type SupplierSearchResult } from './dto';
 import { createSupplierSchema, updateSupplierSchema, type SupplierUpdate } from './schemas';
 
 const ENTITY = 'Supplier';
@@ -127,6 +127,39 @@ function supplierPageQuery(filters: SupplierListQuery) {
 export async function findSupplier(ctx: ServiceContext, id: number): Promise<SupplierDto | undefined> {
   const [row] = await selectSuppliers(ctx.db).where(eq(suppliers.id, id)).limit(1);
   return row ? toSupplierDto(row) : undefined;
+}
+
+/** Fewer characters than this answer no suppliers (the customer picker's rule). */
+export const SUPPLIER_SEARCH_MIN_CHARS = 2;
+
+/**
+ * GET /api/suppliers/search (the supplier picker): code, company name or email contains `q` (the list's trigram-indexed
+ * search column), optionally only some statuses; the exact code first, then code or name prefixes, then by name.
+ */
+export async function searchSuppliers(ctx: ServiceContext, { q, status, limit = 10 }: Partial<SupplierSearchQuery> = {}): Promise<SupplierSearchResult[]> {
+  const term = searchTerm(q);
+  if (!term || term.length < SUPPLIER_SEARCH_MIN_CHARS) return [];
+  const prefix = containsPattern(term).slice(1);
+  const matches = sql`${suppliers.searchText} like lower(${containsPattern(term)})`;
+  const rank = sql`case when lower(${suppliers.supplierCode}) = lower(${term}) then 0
+    when lower(${suppliers.supplierCode}) like lower(${prefix}) or lower(${suppliers.companyName}) like lower(${prefix}) then 1
+    else 2 end`;
+  return ctx.db
+    .select({
+      id: suppliers.id,
+      supplier_code: suppliers.supplierCode,
+      company_name: suppliers.companyName,
+      status: suppliers.status,
+      city: suppliers.city,
+      email: suppliers.email,
+      lead_time_days: suppliers.leadTimeDays,
+      rating_category: supplierScorecards.ratingCategory,
+    })
+    .from(suppliers)
+    .leftJoin(supplierScorecards, eq(supplierScorecards.supplierId, suppliers.id))
+    .where(status ? and(matches, inArray(suppliers.status, status)) : matches)
+    .orderBy(rank, asc(sql`lower(${suppliers.companyName})`), asc(suppliers.id))
+    .limit(limit);
 }
 
 /** Whether the supplier exists (the record page's one-row check before it streams). */

@@ -62,6 +62,7 @@ beforeAll(async () => {
   const salesOrder = await first(sql`select sales_order_id as id from shipments intersect select sales_order_id from work_orders order by 1 limit 1`);
   const shipment = await first(sql`select id from shipments order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
+  const [supplierName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from suppliers order by id limit 1`);
   const [productName] = await executeRows<{ q: string }>(db, sql`select left(product_code, 3) as q from products order by id limit 1`);
   const [lotNumber] = await executeRows<{ q: string }>(db, sql`select lot_number as q from stock_lots where lot_number is not null order by id limit 1`);
   pickerQueries = {
@@ -69,6 +70,7 @@ beforeAll(async () => {
     '/api/sales/customers/search': `?q=${encodeURIComponent(customerName.q)}`,
     '/api/inventory/items/search': `?q=${encodeURIComponent(productName.q)}&category=all`,
     '/api/molds/search': '?q=M',
+    '/api/suppliers/search': `?q=${encodeURIComponent(supplierName.q)}`,
   };
   ids = {
     '/api/users/{id}': { id: String(admin.id) },

@@ -18,6 +18,7 @@ import { RECEIPT_METRIC_TYPES } from '@/lib/purchasing/constants';
 import type { PurchaseOrderDto } from '@/lib/purchasing/dto';
 import { monthOf, nextMonth } from '@/lib/purchasing/metrics';
 import { onOrderOfProduct } from '@/lib/purchasing/service';
+import { receiptMonths } from '@/lib/suppliers/scorecard';
 import { auditRows, expectAudit } from '../audit';
 import { makeProduct } from '../factories/products';
 import { makeDraftOrder, makeMaterial, makePlacedOrder, makeRatedSupplier, makeReceivingLocation, receive, setPreferredSupplier } from '../factories/purchasing';
@@ -364,6 +365,8 @@ describe('scorecards from receipts', () => {
     expect((await post({ response_time: 10 })).status).toBe(201);
     expect((await post({ on_time_delivery: 90 }, monthsAgo(2))).status).toBe(201);
     expect((await metricsOf(supplier.id, monthsAgo(2))).on_time_delivery).toEqual({ actual: 90, source: 'manual' });
+    // The record-metrics dialog learns the months with receipts up front (it disables those five metrics there).
+    expect(await receiptMonths(buyer.ctx, supplier.id)).toEqual([monthsAgo(0).slice(0, 7)]);
   });
 
   it('after a burst of random receipts the stored metrics equal a recomputation from scratch', async () => {

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as dashboard } from '@/app/api/scorecard/dashboard/route';
 import { closeDb, getDb, MIGRATIONS_DIR, useDatabase } from '@/db/client';
-import { supplierScorecards } from '@/db/schema';
+import { supplierMetrics, supplierScorecards } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import type { ServiceContext } from '@/lib/service-context';
 import { updateCorrectiveAction } from '@/lib/suppliers/corrective-actions';
@@ -128,12 +128,18 @@ describe('GET /api/scorecard/dashboard', () => {
       id: scored[0].id,
       supplier_code: scored[0].supplier_code,
       company_name: scored[0].company_name,
-      scorecard: { overall_score: 100, rating_category: 'preferred', last_review_date: today, next_review_date: addDays(today, 90) },
+      scorecard: { overall_score: 100, rating_category: 'preferred', last_review_date: today, next_review_date: addDays(today, 90), from_receipts: false },
     });
+    expect(d.top_suppliers.every((s: { scorecard: { from_receipts: boolean } }) => !s.scorecard.from_receipts)).toBe(true);
     expect(d.top_suppliers.map((s: { id: number }) => s.id)).not.toContain(inactive.id);
     expect(d.top_suppliers.map((s: { id: number }) => s.id)).not.toContain(unrated.id);
 
     expect(d.needs_review.map((s: { id: number }) => s.id)).toEqual([scored[11].id, scored[5].id]);
+
+    // A supplier whose latest month's metric came from goods receipts is marked (the receipts themselves: purchasing tests).
+    await getDb().update(supplierMetrics).set({ source: 'receipts' }).where(eq(supplierMetrics.supplierId, scored[1].id));
+    const marked = (await load()).top_suppliers.filter((s: { scorecard: { from_receipts: boolean } }) => s.scorecard.from_receipts);
+    expect(marked.map((s: { id: number }) => s.id)).toEqual([scored[1].id]);
     expect(d.needs_review[0].scorecard.next_review_date).toBe(addDays(today, -3));
 
     expect(d.overdue_actions.map((a: { id: number }) => a.id)).toEqual([overdue10.id, overdue2.id]);

@@ -4,9 +4,10 @@ import { ListPagination } from '@/components/data-table/pagination-links';
 import { PageHeader } from '@/components/layout/page-header';
 import { PurchaseOrdersTable } from '@/components/purchasing/orders-table';
 import { PurchaseOrdersToolbar } from '@/components/purchasing/orders-toolbar';
+import { PurchaseOrderFormDialog } from '@/components/purchasing/lazy-order-form-dialog';
 import { SuggestionsTable } from '@/components/purchasing/suggestions';
 import { Button } from '@/components/ui/button';
-import { ClipboardList } from '@/components/ui/icons';
+import { ClipboardList, Plus } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { can } from '@/lib/auth/permissions';
@@ -21,8 +22,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * /purchasing (CONTRACT §11): purchase orders (paged, filtered, searched and sorted in SQL, state in the URL; CSV
- * export of the same list) and the reorder suggestions with one-click draft orders. New orders start on a supplier's
- * page or from the suggestions.
+ * export of the same list) and the reorder suggestions with one-click draft orders. New Purchase Order (buyers only)
+ * picks the supplier; a supplier's page starts one with the supplier fixed.
  */
 export default async function PurchasingPage({ searchParams }: Props) {
   const ctx = await requireContext();
@@ -31,13 +32,27 @@ export default async function PurchasingPage({ searchParams }: Props) {
   const [page, suggestions] = await Promise.all([listPurchaseOrders(ctx, state), getSuggestions(ctx)]);
   redirectPastEnd(page, (n) => purchaseOrderList.href(state, { page: n }));
   const filtered = purchaseOrderList.isFiltered(state);
+  const mayOrder = can(ctx.user, 'purchase_orders.write');
 
   return (
     <div className="space-y-5">
       <PageHeader
         title="Purchasing"
         subtitle="Purchase orders, goods receipts and reorder suggestions"
-        actions={<ExportButton href={purchaseOrderList.exportHref(state, '/api/purchase-orders/export')} />}
+        actions={
+          <>
+            <ExportButton href={purchaseOrderList.exportHref(state, '/api/purchase-orders/export')} />
+            {mayOrder && (
+              <PurchaseOrderFormDialog
+                trigger={
+                  <Button>
+                    <Plus aria-hidden /> New Purchase Order
+                  </Button>
+                }
+              />
+            )}
+          </>
+        }
       />
 
       <Tabs defaultValue={params.tab === 'suggestions' ? 'suggestions' : 'orders'}>
@@ -54,7 +69,7 @@ export default async function PurchasingPage({ searchParams }: Props) {
               <EmptyState
                 icon={ClipboardList}
                 title="No Purchase Orders"
-                description={filtered ? 'No orders match these filters.' : 'Create an order from a supplier’s page or from the reorder suggestions.'}
+                description={filtered ? 'No orders match these filters.' : 'Create an order with New Purchase Order, from a supplier’s page or from the reorder suggestions.'}
                 action={
                   filtered ? (
                     <Button asChild variant="outline">
@@ -69,7 +84,7 @@ export default async function PurchasingPage({ searchParams }: Props) {
         </TabsContent>
         <TabsContent value="suggestions" className="space-y-3">
           <p className="text-sm text-muted-foreground">Bought items whose available stock plus what is on order is below their reorder level.</p>
-          <SuggestionsTable suggestions={suggestions} mayOrder={can(ctx.user, 'purchase_orders.write')} />
+          <SuggestionsTable suggestions={suggestions} mayOrder={mayOrder} />
         </TabsContent>
       </Tabs>
     </div>

@@ -23,6 +23,11 @@ const rankColumns: ColumnDef<DashboardSupplierDto>[] = [
       <div>
         <div className="font-medium">{row.original.company_name}</div>
         <div className="font-mono text-xs text-muted-foreground">{row.original.supplier_code}</div>
+        {row.original.scorecard.from_receipts && (
+          <Badge variant="info" className="mt-1" title="The latest month’s delivery, quality and price metrics were computed from goods receipts" data-testid="from-receipts">
+            From receipts
+          </Badge>
+        )}
       </div>
     ),
   },
@@ -42,7 +47,7 @@ const rankColumns: ColumnDef<DashboardSupplierDto>[] = [
   },
 ];
 
-/** Top 10 / Bottom 10: rank, company with its code, score, rating badge, View Details. */
+/** Top 10 / Bottom 10: rank, company with its code (marked when its latest month's scores came from receipts), score, rating badge, View Details. */
 export function SupplierRankTable({ suppliers, caption }: { suppliers: DashboardSupplierDto[]; caption: string }) {
   return <DataTable columns={rankColumns} data={suppliers} caption={caption} getRowId={(s) => String(s.id)} />;
 }

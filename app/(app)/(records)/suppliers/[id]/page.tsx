@@ -20,7 +20,7 @@ import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
 import { listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
 import { correctiveActionList } from '@/lib/suppliers/list-state';
 import { listPurchaseOrders, supplierReceipts } from '@/lib/purchasing/service';
-import { getScorecard, getScorecardHistory, listCategories, periodMetrics } from '@/lib/suppliers/scorecard';
+import { getScorecard, getScorecardHistory, listCategories, periodMetrics, receiptMonths } from '@/lib/suppliers/scorecard';
 import { supplierRecord } from './record';
 
 export async function generateMetadata({ params }: RecordParams): Promise<Metadata> {
@@ -39,13 +39,15 @@ export default async function SupplierDetailPage({ params, searchParams }: Recor
   const query = await searchParams;
   const location = pageLocation(`/suppliers/${supplier.id}`, query);
   const actionsQuery = correctiveActionList.query(query);
-  const [scorecard, history, categories, actions, orders, receipts] = await Promise.all([
+  const mayRecordMetrics = can(ctx.user, 'scorecards.write');
+  const [scorecard, history, categories, actions, orders, receipts, monthsWithReceipts] = await Promise.all([
     getScorecard(ctx, supplier.id),
     getScorecardHistory(ctx, supplier.id),
     listCategories(ctx),
     listCorrectiveActions(ctx, supplier.id, actionsQuery),
     listPurchaseOrders(ctx, { supplier_id: supplier.id, page: 1, per_page: 10 }),
     supplierReceipts(ctx, supplier.id, 10),
+    mayRecordMetrics ? receiptMonths(ctx, supplier.id) : [],
   ]);
   const latestMetrics = scorecard.review_period ? await periodMetrics(ctx, supplier.id, scorecard.review_period) : [];
   redirectPastEnd(actions, (last) => buildPageHref(location.pathname, location.params, last, correctiveActionList.keys.page));
@@ -56,7 +58,7 @@ export default async function SupplierDetailPage({ params, searchParams }: Recor
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">Monthly metrics feed the weighted scorecard; the overview above follows the latest month.</p>
-        {can(ctx.user, 'scorecards.write') && <RecordMetricsDialog supplierId={supplier.id} categories={categories} />}
+        {mayRecordMetrics && <RecordMetricsDialog supplierId={supplier.id} categories={categories} receiptMonths={monthsWithReceipts} />}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="gap-3">
