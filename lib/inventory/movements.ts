@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudit } from '@/lib/audit';
@@ -61,23 +61,32 @@ async function assertLocation(tx: Tx, locationId: number, field: string): Promis
 
 /** Recompute the product's balance row from its lots (one product's lots, at write time); returns on hand. */
 export async function refreshBalance(tx: DbOrTx, productId: number): Promise<number> {
+  const [row] = await executeRows<{ on_hand: string | number }>(tx, balanceUpsert(sql`p.id = ${productId}`));
+  return toQuantity(row?.on_hand);
+}
+
+/** `refreshBalance` for many products in one statement (an import's batch): product id → on hand. */
+export async function refreshBalances(tx: DbOrTx, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await executeRows<{ product_id: number; on_hand: string | number }>(tx, balanceUpsert(sql`p.id = any(${`{${productIds.join(',')}}`}::int[])`));
+  return new Map(rows.map((r) => [Number(r.product_id), toQuantity(r.on_hand)]));
+}
+
+/** The balance rows of the products `where` selects, from their lots. */
+function balanceUpsert(where: SQL): SQL {
   // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated).
-  const [row] = await executeRows<{ on_hand: string | number }>(
-    tx,
-    sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
+  return sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
       select p.id, coalesce(sum(l.quantity_on_hand), 0), coalesce(sum(l.quantity_allocated), 0),
              (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int,
              coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0), now(), p.reorder_level, p.standard_cost, p.is_active
       from products p left join stock_lots l on l.product_id = p.id
-      where p.id = ${productId}
+      where ${where}
       group by p.id
       on conflict (product_id) do update set
         quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
         location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,
         reorder_level = excluded.reorder_level, standard_cost = excluded.standard_cost, is_active = excluded.is_active
-      returning quantity_on_hand as on_hand`,
-  );
-  return toQuantity(row?.on_hand);
+      returning product_id, quantity_on_hand as on_hand`;
 }
 
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null };
