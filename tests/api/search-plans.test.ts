@@ -4,6 +4,10 @@
  * picker, the product catalog search and the item picker use their trigram indexes — checked with EXPLAIN on the
  * exact SQL each service sends, and none of them walks another index filtering every row by the search. Also: every GIN index keeps no pending list (`fastupdate = off`) or a small one (the products', 256 kB), on both databases.
  *
+ * Work orders (issue 30): 100,000 orders; a narrow search finds its matches through the number's trigram index and
+ * the product and mold foreign keys, a broad one (≥ BROAD_SEARCH_ROWS matches by the planner's estimate) walks the
+ * primary key backwards with the search as a filter and answers an estimated total.
+ *
  * The 100k load runs in a scratch database of its own (created and dropped here), so the other test files never
  * see it.
  */
@@ -20,6 +24,9 @@ import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { refreshPlannerStats } from '@/lib/db/planner-stats';
 import { ITEM_SEARCH_DEFAULT_LIMIT } from '@/lib/inventory/constants';
 import { listInventoryItems, searchInventoryItems } from '@/lib/inventory/service';
+import { BROAD_SEARCH_ROWS, type Paginated } from '@/lib/list/paging';
+import type { WorkOrderDto } from '@/lib/production/dto';
+import { listWorkOrders } from '@/lib/production/queries';
 import { listProductsPage } from '@/lib/products/service';
 
 const ROWS = 100_000;
@@ -87,8 +94,17 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
              'Injection molded part ' || g,
              (array['Caps','Housings','Trays','Clips'])[1 + g % 4]
       from generate_series(1, ${ROWS}) g`);
+    // Work orders: 1,000 molds and 100,000 orders over the first 2,000 products; "Bench tool 9" names 111 molds
+    // (11,100 orders: broad), "Bench tool 123" one (100 orders: narrow).
+    await client.unsafe(`insert into molds (mold_code, mold_name, ownership, cavity_count)
+      select 'BM-' || lpad(g::text, 5, '0'), 'Bench tool ' || g, 'company_owned', 4 from generate_series(1, 1000) g`);
+    await client.unsafe(`
+      insert into work_orders (work_order_number, product_id, mold_id, quantity_planned, status, priority, target_date, cycle_time_seconds, cavity_count)
+      select 'WO-' || (2020 + (g - 1) / 90000) || '-' || lpad((((g - 1) % 90000) + 1)::text, 5, '0'), p0 + g % 2000, m0 + g % 1000, 1000,
+             'completed', 'medium', current_date, 20, 4
+      from generate_series(1, ${ROWS}) g, (select min(id) as p0 from products) p, (select min(id) as m0 from molds) m`);
     for (const { def } of gin) await client.unsafe(def);
-    await refreshPlannerStats(db, ['customers', 'products']);
+    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders']);
   }, 240_000);
 
   afterAll(async () => {
@@ -117,5 +133,44 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
   it('the customer picker uses the trigram index', () => expectIndexed('customers', (ctx) => searchCustomers(ctx, { q: 'falcon' })));
   it('the product catalog search uses the trigram index', () => expectIndexed('products', (ctx) => listProductsPage(ctx, { q: 'tamper', page: 1 })));
   it('the inventory item list search uses the trigram index', () => expectIndexed('products', (ctx) => listInventoryItems(ctx, { search: 'tamper', page: 1 })));
+  /** The plans of the SELECTs `run` sent that read `table`, as text (EXPLAIN, costs off). */
+  async function plansOf(table: string, run: (ctx: { db: Db; user: SessionUser }) => Promise<unknown>): Promise<string[]> {
+    traced = [];
+    await run({ db, user });
+    const selects = traced.filter((t) => /^\s*(with|select)/i.test(t.query) && new RegExp(`"${table}"`).test(t.query));
+    expect(selects.length).toBeGreaterThan(0);
+    return Promise.all(selects.map(async ({ query, params }) => (await client.unsafe(`explain (costs off) ${query}`, params as never[])).map((r) => String(Object.values(r)[0])).join('\n')));
+  }
+
+  it('a narrow work-order search finds its matches through the number trigram and foreign-key indexes, and counts them', async () => {
+    const page = (await listWorkOrders({ db, user }, { q: 'bench tool 123', page: 1 })) as Paginated<WorkOrderDto>;
+    expect([page.total, page.total_is_estimate]).toEqual([100, false]);
+    for (const plan of await plansOf('work_orders', (ctx) => listWorkOrders(ctx, { q: 'bench tool 123', page: 1 }))) {
+      expect(plan, plan).not.toMatch(/Seq Scan on work_orders\b/);
+      expect(plan, plan).toMatch(/Bitmap Index Scan on work_orders_number_trgm/);
+      expect(plan, plan).toMatch(/Index Scan on work_orders_mold_idx/);
+      expect(plan, plan).not.toMatch(/Index Scan Backward using work_orders_pkey/);
+    }
+  });
+
+  it('a broad work-order search walks the primary key with the search as a filter and answers an estimated total', async () => {
+    const page = (await listWorkOrders({ db, user }, { q: 'bench tool 9', page: 1 })) as Paginated<WorkOrderDto>;
+    expect(page.total_is_estimate).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(BROAD_SEARCH_ROWS);
+    expect(page.data).toHaveLength(15);
+    expect(page.data.every((w) => /bench tool 9/i.test(w.mold.mold_name))).toBe(true);
+    expect(page.data.map((w) => w.id)).toEqual([...page.data.map((w) => w.id)].sort((a, b) => b - a));
+    const plans = await plansOf('work_orders', (ctx) => listWorkOrders(ctx, { q: 'bench tool 9', page: 1 }));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using work_orders_pkey on work_orders/);
+    expect(plans[0], plans[0]).toMatch(/Filter: .*hashed SubPlan/);
+    expect(plans[0], plans[0]).not.toMatch(/Seq Scan on work_orders\b/);
+    expect(plans[0], plans[0]).not.toMatch(/WindowAgg/);
+    // The cursor walk goes on the same way and meets every match once, newest first.
+    const next = (await listWorkOrders({ db, user }, { q: 'bench tool 9', cursor: page.next! })) as Paginated<WorkOrderDto>;
+    expect(next.data[0].id).toBeLessThan(page.data[14].id);
+    expect(next.data.every((w) => /bench tool 9/i.test(w.mold.mold_name))).toBe(true);
+  });
+
   it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, { q: 'tamper', limit: ITEM_SEARCH_DEFAULT_LIMIT })));
 });
