@@ -21,7 +21,7 @@ export const ESTIMATE_THRESHOLD = 10_000;
  * A search the planner expects to match at least this many rows is broad: its page walks the list's order with the
  * search as a filter and its total is that estimate, instead of finding, sorting and counting every match.
  */
-export const BROAD_SEARCH_ROWS = 5_000;
+export const BROAD_SEARCH_ROWS = 2_000;
 /** How long one process keeps a table's estimate (it changes only with ANALYZE / autovacuum anyway). */
 const ESTIMATE_TTL_MS = 60_000;
 

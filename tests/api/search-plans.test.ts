@@ -28,6 +28,7 @@ import { BROAD_SEARCH_ROWS, type Paginated } from '@/lib/list/paging';
 import type { WorkOrderDto } from '@/lib/production/dto';
 import { listWorkOrders } from '@/lib/production/queries';
 import { listProductsPage } from '@/lib/products/service';
+import { listSalesOrders } from '@/lib/sales/queries';
 
 const ROWS = 100_000;
 
@@ -103,8 +104,14 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
       select 'WO-' || (2020 + (g - 1) / 90000) || '-' || lpad((((g - 1) % 90000) + 1)::text, 5, '0'), p0 + g % 2000, m0 + g % 1000, 1000,
              'completed', 'medium', current_date, 20, 4
       from generate_series(1, ${ROWS}) g, (select min(id) as p0 from products) p, (select min(id) as m0 from molds) m`);
+    // Sales orders: 100,000 over the first 90,000 customers; "falcon" names an eighth of them (broad), "CN4711"
+    // eleven (narrow).
+    await client.unsafe(`
+      insert into sales_orders (order_number, customer_id, order_date, status)
+      select 'SO-' || lpad(g::text, 6, '0'), c0 + g % 90000, current_date, 'confirmed'
+      from generate_series(1, ${ROWS}) g, (select min(id) as c0 from customers) c`);
     for (const { def } of gin) await client.unsafe(def);
-    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders']);
+    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders', 'sales_orders']);
   }, 240_000);
 
   afterAll(async () => {
@@ -170,6 +177,26 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
     const next = (await listWorkOrders({ db, user }, { q: 'bench tool 9', cursor: page.next! })) as Paginated<WorkOrderDto>;
     expect(next.data[0].id).toBeLessThan(page.data[14].id);
     expect(next.data.every((w) => /bench tool 9/i.test(w.mold.mold_name))).toBe(true);
+  });
+
+  it('sales orders: a narrow search reads its id sets on their indexes, a broad one walks the primary key with an estimated total', async () => {
+    const narrow = await listSalesOrders({ db, user }, { search: 'CN4711', page: 1 });
+    expect(narrow.total_is_estimate).toBe(false);
+    expect(narrow.total).toBeLessThan(50);
+    for (const plan of await plansOf('sales_orders', (ctx) => listSalesOrders(ctx, { search: 'CN4711', page: 1 }))) {
+      expect(plan, plan).not.toMatch(/Seq Scan on sales_orders\b/);
+      expect(plan, plan).toMatch(/Index Scan on sales_orders_number_trgm/);
+      expect(plan, plan).not.toMatch(/Index Scan Backward using sales_orders_pkey/);
+    }
+    const broad = await listSalesOrders({ db, user }, { search: 'falcon', page: 1 });
+    expect(broad.total_is_estimate).toBe(true);
+    expect(broad.total).toBeGreaterThanOrEqual(BROAD_SEARCH_ROWS);
+    expect(broad.data).toHaveLength(15);
+    expect(broad.data.every((o) => /falcon/i.test(o.customer.company_name))).toBe(true);
+    const plans = await plansOf('sales_orders', (ctx) => listSalesOrders(ctx, { search: 'falcon', page: 1 }));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using sales_orders_pkey on sales_orders/);
+    expect(plans[0], plans[0]).not.toMatch(/WindowAgg/);
   });
 
   it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, { q: 'tamper', limit: ITEM_SEARCH_DEFAULT_LIMIT })));
