@@ -1,27 +1,32 @@
 import 'server-only';
-import type { ImportResult } from './dto';
+import type { ImportResult, MovementDto } from './dto';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
-import { products, stockMovements, storageLocations } from '@/db/schema';
+import { auditLog, products, stockLots, stockMovements, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
-import { ServiceError, ValidationError, type FieldErrors } from '@/lib/errors';
+import { isoTimestamp, todayInPlant } from '@/lib/dates';
+import { executeRows } from '@/lib/db/rows';
+import { ValidationError, type FieldErrors } from '@/lib/errors';
+import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
 import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
 import { fromText } from '@/lib/validation/text-input';
 import { IMPORT_COLUMNS, type ImportKind } from './constants';
-import { receiveStockInTx } from './movements';
+import { refreshBalances } from './movements';
 import { importInventorySchema, receiveSchema } from './schemas';
 
 /**
  * CSV import (issue 11 part 3). The browser parses the file (papaparse) and sends it in batches of rows with their
  * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
- * nothing, the others are kept: valid new items are created together (one statement a batch), opening-stock lines
- * each in their own savepoint (a line the movements service refuses is reported and rolled back alone). Re-importing
- * a file does not duplicate: an item whose code exists and an opening-stock line already imported (same item,
- * location, lot and date) are skipped. Any cell may be missing: a row's report names what is missing, never a 500.
+ * nothing, the others are kept. Every row is judged in memory first, against one lookup per batch of the codes it
+ * names; then the batch is written set-based (issue 30): valid new items in one statement (with their audit rows),
+ * opening-stock lines as lots, movements and audit rows of one statement each, balances recomputed once per
+ * product. Re-importing a file does not duplicate: an item whose code exists and an opening-stock line already
+ * imported (same item, location, lot and date) are skipped. Any cell may be missing: a row's report names what is
+ * missing, never a 500.
  */
 
 export type ImportProblem = { row: number; field: string; message: string };
@@ -43,13 +48,6 @@ function cleanValues(kind: ImportKind, values: Record<string, unknown>): Record<
 
 function problemsOf(row: number, errors: FieldErrors, rename: Record<string, string> = {}): ImportProblem[] {
   return Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => ({ row, field: rename[field] ?? field, message })));
-}
-
-/** A row's own failure (422) is reported; anything else aborts the request. */
-function rowFailure(row: number, error: unknown, rename: Record<string, string> = {}): ImportProblem[] {
-  if (error instanceof ValidationError) return problemsOf(row, error.errors, rename);
-  if (error instanceof ServiceError && error.kind === 'Validation') return [{ row, field: '_', message: error.message }];
-  throw error;
 }
 
 export async function importInventory(ctx: ServiceContext, input: unknown): Promise<ImportResult> {
@@ -109,74 +107,194 @@ function openingKey(values: { product_code: string; location_code: string; lot_n
   return ['opening', values.product_code, values.location_code, values.lot_number ?? '', values.received_date ?? ''].map((s) => s.toLowerCase()).join('|');
 }
 
-/** Lower-cased code → id of the codes the batch names (one query each kind, however many rows). */
-async function idsByCode(ctx: ServiceContext, codes: (string | undefined)[], table: 'products' | 'locations'): Promise<Map<string, number>> {
-  const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)).map((c) => c.toLowerCase()))];
-  if (!wanted.length) return new Map();
-  const column = table === 'products' ? products.productCode : storageLocations.locationCode;
-  const id = table === 'products' ? products.id : storageLocations.id;
-  const rows = await ctx.db
-    .select({ id, code: sql<string>`lower(${column})` })
-    .from(table === 'products' ? products : storageLocations)
-    .where(inArray(sql`lower(${column})`, wanted));
-  return new Map(rows.map((r) => [r.code, r.id]));
+type ProductRef = { id: number; code: string };
+type LocationRef = { id: number; code: string; name: string; active: boolean };
+
+/** The products and locations the batch names, by lower-cased code (one query each, however many rows). */
+async function referencesOf(ctx: ServiceContext, rows: Row[]): Promise<{ products: Map<string, ProductRef>; locations: Map<string, LocationRef> }> {
+  const wanted = (key: 'product_code' | 'location_code') => [...new Set(rows.map((r) => r.values[key]?.toLowerCase()).filter((c): c is string => Boolean(c)))];
+  const productCodes = wanted('product_code');
+  const locationCodes = wanted('location_code');
+  const [productRows, locationRows] = await Promise.all([
+    productCodes.length
+      ? ctx.db.select({ id: products.id, code: products.productCode }).from(products).where(inArray(sql`lower(${products.productCode})`, productCodes))
+      : Promise.resolve([]),
+    locationCodes.length
+      ? ctx.db
+          .select({ id: storageLocations.id, code: storageLocations.locationCode, name: storageLocations.locationName, active: storageLocations.isActive })
+          .from(storageLocations)
+          .where(inArray(sql`lower(${storageLocations.locationCode})`, locationCodes))
+      : Promise.resolve([]),
+  ]);
+  return {
+    products: new Map(productRows.map((r) => [r.code.toLowerCase(), r])),
+    locations: new Map(locationRows.map((r) => [r.code.toLowerCase(), r])),
+  };
 }
 
+type OpeningLine = { row: number; key: string; data: z.output<typeof receiveSchema>; location: LocationRef };
+
+/**
+ * Opening stock, set-based: every row judged in memory (its codes against the batch's one lookup each, its cells
+ * with the receipt's schema, the location active); then, in one transaction, the batch's balance rows locked in
+ * product order, the lines already imported found (after the locks: two imports of one file cannot both move
+ * stock), and the new lines written as a receipt each — lots, movements and audit rows in one multi-row statement
+ * each, balances recomputed once per product — with what `receiveStockInTx` writes for one line.
+ */
 async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<ImportResult> {
   const result: ImportResult = { imported: [], skipped: [], refused: [] };
-  const productIds = await idsByCode(ctx, rows.map((r) => r.values.product_code), 'products');
-  const locationIds = await idsByCode(ctx, rows.map((r) => r.values.location_code), 'locations');
+  const refs = await referencesOf(ctx, rows);
   const rename = { product_id: 'product_code', location_id: 'location_code' };
 
   // Each row judged on its own first: its codes (missing or unknown), then its other cells with the receipt's schema.
-  const lines: { row: number; key: string; input: Record<string, unknown> }[] = [];
+  const lines: OpeningLine[] = [];
   for (const r of rows) {
     const v = r.values;
     const problems: ImportProblem[] = [];
-    const productId = v.product_code ? productIds.get(v.product_code.toLowerCase()) : undefined;
-    const locationId = v.location_code ? locationIds.get(v.location_code.toLowerCase()) : undefined;
+    const product = v.product_code ? refs.products.get(v.product_code.toLowerCase()) : undefined;
+    const location = v.location_code ? refs.locations.get(v.location_code.toLowerCase()) : undefined;
     if (!v.product_code) problems.push({ row: r.row, field: 'product_code', message: 'The product code field is required.' });
-    else if (productId === undefined) problems.push({ row: r.row, field: 'product_code', message: `No item has the code ${v.product_code}.` });
+    else if (product === undefined) problems.push({ row: r.row, field: 'product_code', message: `No item has the code ${v.product_code}.` });
     if (!v.location_code) problems.push({ row: r.row, field: 'location_code', message: 'The location code field is required.' });
-    else if (locationId === undefined) problems.push({ row: r.row, field: 'location_code', message: `No location has the code ${v.location_code}.` });
+    else if (location === undefined) problems.push({ row: r.row, field: 'location_code', message: `No location has the code ${v.location_code}.` });
     const cells = fromText(receiveSchema, { quantity: v.quantity, unit_cost: v.unit_cost, lot_number: v.lot_number, received_date: v.received_date });
     const input = {
       // A stand-in id while a code is refused above, so the other cells are still judged (and reported) in one pass.
-      product_id: productId ?? 1,
-      location_id: locationId ?? 1,
+      product_id: product?.id ?? 1,
+      location_id: location?.id ?? 1,
       ...cells,
       reference: 'Opening stock import',
     };
     const parsed = receiveSchema.safeParse(input);
     if (!parsed.success) problems.push(...problemsOf(r.row, ValidationError.fromZod(parsed.error).errors, rename).filter((p) => p.field !== 'product_code' && p.field !== 'location_code'));
-    if (problems.length || !v.product_code || !v.location_code) {
+    if (problems.length || !parsed.success || !product || !location || !v.product_code || !v.location_code) {
       result.refused.push(...problems);
       continue;
     }
-    lines.push({ row: r.row, key: openingKey({ ...v, product_code: v.product_code, location_code: v.location_code }), input });
+    // What the receipt refuses once the cells are valid (receiveStockInTx: assertLocation).
+    if (!location.active) {
+      result.refused.push({ row: r.row, field: 'location_code', message: 'The selected location is not active.' });
+      continue;
+    }
+    lines.push({ row: r.row, key: openingKey({ ...v, product_code: v.product_code, location_code: v.location_code }), data: parsed.data, location });
   }
   if (lines.length === 0) return sorted(result);
 
-  const done = new Set(
-    (await ctx.db.select({ key: stockMovements.idempotencyKey }).from(stockMovements).where(inArray(stockMovements.idempotencyKey, lines.map((l) => l.key)))).map((r) => r.key),
-  );
   await ctx.db.transaction(async (tx: Tx) => {
+    const productIds = [...new Set(lines.map((l) => l.data.product_id))].sort((a, b) => a - b);
+    // The balance rows locked in product order (as lockProduct does one by one), then what is there under the locks.
+    await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${sqlIntArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
+    await tx.execute(sql`select product_id from stock_balances where product_id = any(${sqlIntArray(productIds)}) order by product_id for update`);
+    const [present, done] = await Promise.all([
+      tx.select({ id: products.id, standardCost: products.standardCost }).from(products).where(inArray(products.id, productIds)),
+      tx.select({ key: stockMovements.idempotencyKey }).from(stockMovements).where(inArray(stockMovements.idempotencyKey, lines.map((l) => l.key))),
+    ]);
+    const standardCost = new Map(present.map((p) => [p.id, toQuantity(p.standardCost)]));
+    const doneKeys = new Set(done.map((d) => d.key));
+
+    const fresh: OpeningLine[] = [];
     const seen = new Set<string>();
     for (const line of lines) {
-      if (done.has(line.key) || seen.has(line.key)) {
+      if (doneKeys.has(line.key) || seen.has(line.key)) {
         result.skipped.push({ row: line.row, message: 'This opening stock line was already imported: not imported again.' });
         continue;
       }
       seen.add(line.key);
-      try {
-        await tx.transaction((sp) => receiveStockInTx(sp, ctx, line.input, { idempotencyKey: line.key }));
-        result.imported.push(line.row);
-      } catch (error) {
-        result.refused.push(...rowFailure(line.row, error, rename));
+      // Deleted since the batch's lookup: what the receipt's product check answers.
+      if (!standardCost.has(line.data.product_id)) {
+        result.refused.push({ row: line.row, field: 'product_code', message: 'The selected product does not exist.' });
+        continue;
       }
+      fresh.push(line);
     }
+    if (fresh.length === 0) return;
+
+    const today = todayInPlant();
+    const lotIds = (
+      await executeRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('stock_lots', 'id'))::int as id from generate_series(1, ${fresh.length}::int)`)
+    ).map((r) => Number(r.id));
+    const written = fresh.map((line, i) => ({ line, lotId: lotIds[i], unitCost: line.data.unit_cost ?? standardCost.get(line.data.product_id)! }));
+    await tx.insert(stockLots).values(
+      written.map(({ line, lotId, unitCost }) => ({
+        id: lotId,
+        productId: line.data.product_id,
+        locationId: line.data.location_id,
+        quantityOnHand: line.data.quantity,
+        receivedDate: line.data.received_date ?? today,
+        lotNumber: line.data.lot_number ?? null,
+        unitCost,
+        lastTransactionDate: today,
+      })),
+    );
+    const onHand = await refreshBalances(tx, productIds.filter((id) => standardCost.has(id)));
+    // Each movement's balance after it, as if written one by one in row order: the product's final on hand less
+    // what the later lines of the batch added (in ten-thousandths, the quantities' scale: exact).
+    const scale = (n: number) => Math.round(n * 10_000);
+    const after = new Map<number, number>();
+    const balanceAfter: number[] = new Array(written.length);
+    for (let i = written.length - 1; i >= 0; i--) {
+      const { product_id, quantity } = written[i].line.data;
+      const balance = after.get(product_id) ?? scale(onHand.get(product_id) ?? 0);
+      balanceAfter[i] = balance / 10_000;
+      after.set(product_id, balance - scale(quantity));
+    }
+    const userId = ctx.user?.id ?? null;
+    const movements = await tx
+      .insert(stockMovements)
+      .values(
+        written.map(({ line, lotId, unitCost }, i) => ({
+          productId: line.data.product_id,
+          movementType: 'receipt' as const,
+          quantity: line.data.quantity,
+          toLocationId: line.data.location_id,
+          lotId,
+          lots: [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }],
+          unitCost,
+          balanceAfter: balanceAfter[i],
+          reference: line.data.reference ?? null,
+          reason: null,
+          notes: line.data.notes ?? null,
+          idempotencyKey: line.key,
+          movementDate: today,
+          createdBy: userId,
+        })),
+      )
+      .returning({ id: stockMovements.id, key: stockMovements.idempotencyKey, createdAt: stockMovements.createdAt });
+    const byKey = new Map(movements.map((m) => [m.key, m]));
+    const createdBy = ctx.user ? { id: ctx.user.id, name: ctx.user.name } : null;
+    // The audit row of each receipt: the movement as GET answers it (what recordMovement writes).
+    await tx.insert(auditLog).values(
+      written.map(({ line, lotId, unitCost }, i) => {
+        const m = byKey.get(line.key)!;
+        const changes: MovementDto = {
+          id: m.id,
+          product_id: line.data.product_id,
+          movement_type: 'receipt',
+          quantity: toQuantity(line.data.quantity),
+          from_location: null,
+          to_location: { id: line.location.id, location_code: line.location.code, location_name: line.location.name },
+          lot_id: lotId,
+          lots: [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }],
+          unit_cost: optionalQuantity(unitCost),
+          balance_after: toQuantity(balanceAfter[i]),
+          reference: line.data.reference ?? null,
+          reason: null,
+          notes: line.data.notes ?? null,
+          movement_date: today,
+          created_by: createdBy,
+          created_at: isoTimestamp(m.createdAt)!,
+        };
+        return { userId, entity: 'stock_movement', entityId: String(m.id), action: 'receipt', changes };
+      }),
+    );
+    for (const { line } of written) result.imported.push(line.row);
   });
   return sorted(result);
+}
+
+/** An int[] parameter (drizzle would spread a JS array into a row of parameters). */
+function sqlIntArray(ids: number[]) {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
 function sorted(result: ImportResult): ImportResult {

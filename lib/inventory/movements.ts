@@ -77,8 +77,9 @@ export async function refreshBalance(tx: DbOrTx, productId: number): Promise<num
   return (await refreshBalances(tx, [productId])).get(productId) ?? 0;
 }
 
-/** `refreshBalance` for several products in one statement: product id → on hand. */
-async function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, number>> {
+/** `refreshBalance` for several products in one statement (a batch of issues, an import's batch): product id → on hand. */
+export async function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
   // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated).
   const rows = await executeRows<{ product_id: number | string; on_hand: string | number }>(
     tx,

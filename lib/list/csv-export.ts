@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import type { PageQuery } from './paging';
+import { isBroadSearch, type PageQuery } from './paging';
 
 /**
  * CSV export of a list, filtered as on screen (issue 14): the same PageQuery the list pages with, read in batches
@@ -22,9 +22,11 @@ export async function* listBatches<Row, Out>(db: Db, query: PageQuery<Row, Out>,
   const map = query.map ?? ((r: Row) => r as unknown as Out);
   const { sort } = query;
   if (sort) {
+    // A broad search walks the order with the search as a filter (as its pages do), not every match per batch.
+    const broad = await isBroadSearch(tx, query);
     let after: SQL | undefined;
     for (let page = 1; ; page++) {
-      const rows = (await query.rows(tx, { page, perPage: batch, offset: 0, columns: sort.columns, after, values: query.values ?? {} })) as (Row & { __sort_key?: string | null; __sort_id?: number })[];
+      const rows = (await query.rows(tx, { page, perPage: batch, offset: 0, columns: sort.columns, after, values: query.values ?? {}, broad })) as (Row & { __sort_key?: string | null; __sort_id?: number })[];
       if (!rows.length) return;
       const last = rows[rows.length - 1];
       after = sort.after(last.__sort_key ?? null, Number(last.__sort_id));
@@ -39,7 +41,7 @@ export async function* listBatches<Row, Out>(db: Db, query: PageQuery<Row, Out>,
   }
   const total = await query.count(tx);
   for (let offset = 0; offset < total; offset += batch) {
-    const rows = await query.rows(tx, { page: offset / batch + 1, perPage: batch, offset, columns: {}, after: undefined, values: query.values ?? {} });
+    const rows = await query.rows(tx, { page: offset / batch + 1, perPage: batch, offset, columns: {}, after: undefined, values: query.values ?? {}, broad: false });
     if (!rows.length) return;
     yield rows.map(map);
   }

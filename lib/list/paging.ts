@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { getTableName, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '@/db/client';
@@ -17,6 +17,11 @@ import type { ListSort, SortKeyColumns } from './sort-sql';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './page-size';
 /** Unfiltered lists of a table the planner estimates above this many rows show "about N" instead of counting. */
 export const ESTIMATE_THRESHOLD = 10_000;
+/**
+ * A search the planner expects to match at least this many rows is broad: its page walks the list's order with the
+ * search as a filter and its total is that estimate, instead of finding, sorting and counting every match.
+ */
+export const BROAD_SEARCH_ROWS = 2_000;
 /** How long one process keeps a table's estimate (it changes only with ANALYZE / autovacuum anyway). */
 const ESTIMATE_TTL_MS = 60_000;
 
@@ -84,6 +89,12 @@ export type RowsRequest = PageRequest & {
    * parameters (in sql`…`, eq, like…), never to decide the statement's shape (that belongs in the key).
    */
   values: Record<string, unknown>;
+  /**
+   * With `matches`: the search is broad (the planner expects BROAD_SEARCH_ROWS matches or more, or the walk the
+   * cursor continues was): read the page in the list's order with the search as a plain filter (`SearchMatch.filter`),
+   * which stops after a page of matches; the total is not counted.
+   */
+  broad: boolean;
 };
 
 /** A select of a page's ids, ordered, that `deferredPage` limits to the page (what drizzle's select builder is). */
@@ -164,6 +175,13 @@ export type PageQuery<Row, Out = Row> = {
    * too, these being its parameters. The key never holds a value given here.
    */
   values?: Record<string, unknown>;
+  /**
+   * Given with a search (or another filter that may match much of the table): the select of the matching ids as
+   * the list finds them on their indexes. `pageOf` asks the planner how many rows it expects (EXPLAIN, not run; one
+   * planning) and from BROAD_SEARCH_ROWS on treats the search as broad: `rows` gets `page.broad` and the total is
+   * the planner's estimate (`total_is_estimate`, the screen says "about N"), exact on the last page and past the end.
+   */
+  matches?: (tx: Tx) => SQLWrapper;
 };
 
 /** The rows' statement of a `preparedKey`, built once per key and database handle (at most PREPARED_KEYS kept). */
@@ -200,9 +218,9 @@ function preparedRowsOf(db: Db, key: string, build: () => unknown): PreparedRows
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
 
-/** A prepared statement's key: the query's own, its order, the names of the values it binds, and whether it counts. */
-function statementKey(key: string, sort: ListSort, values: Record<string, unknown>, counts: boolean): string {
-  return [key, sort.state.sort, sort.state.dir, Object.keys(values).sort().join(','), counts ? 'total' : ''].join('|');
+/** A prepared statement's key: the query's own, its order, the names of the values it binds, whether it counts and whether the search is broad. */
+function statementKey(key: string, sort: ListSort, values: Record<string, unknown>, counts: boolean, broad: boolean): string {
+  return [key, sort.state.sort, sort.state.dir, Object.keys(values).sort().join(','), counts ? 'total' : '', broad ? 'broad' : ''].join('|');
 }
 
 /** The placeholders of `values`, by the same names (`limit` and `offset` are the page's own). */
@@ -259,6 +277,19 @@ async function estimatedRows(db: Db, table: PgTable): Promise<number> {
   return rows;
 }
 
+/** The planner's row estimate of a select (EXPLAIN: planned, not run). */
+async function plannedRows(tx: Tx, select: SQLWrapper): Promise<number> {
+  const [row] = await executeRows<Record<string, unknown>>(tx, sql`explain (format json) ${select}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Whether the query's search is broad (`matches`: the planner expects BROAD_SEARCH_ROWS or more): the CSV export's walk. */
+export async function isBroadSearch(tx: Tx, query: Pick<PageQuery<unknown>, 'matches'>): Promise<boolean> {
+  return query.matches !== undefined && (await plannedRows(tx, query.matches(tx))) >= BROAD_SEARCH_ROWS;
+}
+
 /** Forget kept estimates (tests that load a table and ANALYZE it). */
 export function forgetEstimates(db: Db): void {
   estimates.delete(db);
@@ -283,13 +314,16 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   if (page.cursor !== undefined && !sort) throw ValidationError.field('cursor', 'This list does not page by cursor: use page.');
   if (!sort) {
     const total = await query.count(reader);
-    const rows = page.offset >= total ? [] : await query.rows(reader, { ...page, columns: {}, after: undefined, values: query.values ?? {} });
+    const rows = page.offset >= total ? [] : await query.rows(reader, { ...page, columns: {}, after: undefined, values: query.values ?? {}, broad: false });
     return paginated(rows.map(map), total, page);
   }
 
   const cursor = page.cursor !== undefined ? decodeCursor(page.cursor, sort) : undefined;
-  const estimate = !cursor && query.estimateFrom ? await estimatedRows(db, query.estimateFrom) : -1;
-  const estimated = estimate >= ESTIMATE_THRESHOLD;
+  // An unfiltered list of a large table, or a broad search: the planner's estimate stands in for the total.
+  const estimate = cursor ? -1 : query.estimateFrom ? await estimatedRows(db, query.estimateFrom) : query.matches ? await plannedRows(reader, query.matches(reader)) : -1;
+  const estimated = estimate >= (query.estimateFrom ? ESTIMATE_THRESHOLD : BROAD_SEARCH_ROWS);
+  // A cursor continues the walk its first page started (a broad search's pages have an estimated total).
+  const broad = query.matches !== undefined && (cursor ? cursor.estimate : estimated);
   const counted = !cursor && !estimated && query.countFirst ? await query.count(reader) : undefined;
   const countInRows = !cursor && !estimated && counted === undefined;
   const offset = cursor ? cursor.position : page.offset;
@@ -297,8 +331,8 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
   const values = query.values ?? {};
   const readRows = async () => {
     if (!cursor && query.preparedKey !== undefined && preparing) {
-      const prepared = preparedRowsOf(db, statementKey(query.preparedKey, sort, values, countInRows), () =>
-        query.rows(reader, { ...page, perPage: LIMIT as unknown as number, offset: OFFSET as unknown as number, columns, after: undefined, values: placeholdersOf(values) }),
+      const prepared = preparedRowsOf(db, statementKey(query.preparedKey, sort, values, countInRows, broad), () =>
+        query.rows(reader, { ...page, perPage: LIMIT as unknown as number, offset: OFFSET as unknown as number, columns, after: undefined, values: placeholdersOf(values), broad }),
       );
       return (await prepared.execute({ ...values, limit: page.perPage + 1, offset: page.offset })) as Row[];
     }
@@ -310,6 +344,7 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
         columns,
         after: cursor && sort ? sort.after(cursor.key, cursor.id) : undefined,
         values,
+        broad,
       });
     } catch (error) {
       // A forged cursor's key the sort column cannot hold ("lots" for a number): PostgreSQL's data exception.
@@ -353,5 +388,5 @@ export async function pageOf<Row, Out = Row>(db: Db, page: PageRequest, query: P
     }
   const position: PageRequest = cursor ? { page: Math.floor(offset / page.perPage) + 1, perPage: page.perPage, offset } : page;
   const result = paginated(rows.map(map), total, position);
-  return { ...result, ...(sort ? { next } : {}), ...(sort || query.estimateFrom ? { total_is_estimate: isEstimate } : {}) };
+  return { ...result, ...(sort ? { next } : {}), ...(sort || query.estimateFrom || query.matches ? { total_is_estimate: isEstimate } : {}) };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
 import { plantDayStart, todayInPlant } from '@/lib/dates';
 import { statusCounter } from '@/lib/db/status-counts';
@@ -8,6 +8,7 @@ import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { containsPattern, searchTerm } from '@/lib/list/search';
+import { searchMatch, type SearchMatch } from '@/lib/list/search-match';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, orderBySort, type ListSort } from '@/lib/list/sort-sql';
 import { maintenanceHealth } from '@/lib/molds/health';
@@ -78,23 +79,27 @@ function listOrder(filters: WorkOrderListQuery): ListSort {
 
 /**
  * Search: the WO number (trigram index), or a product (code, name, description: the products' picker text) or a
- * mold (code, name) among the few thousand of those, then their orders through the foreign-key indexes. A UNION of
- * the three id sets, so each branch uses its own index (an OR of them scans the whole table).
+ * mold (code, name) among the few thousand of those, then their orders through the foreign-key indexes
+ * (`searchMatch`: a UNION of the three id sets, or for a broad search the same three as a filter on the walk).
  */
-function listConditions(filters: WorkOrderListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+function searchOfList(filters: WorkOrderListQuery): SearchMatch | undefined {
   const term = searchOf(filters);
-  if (term) {
-    const pattern = containsPattern(term);
-    // Numbers are stored upper-case and start with "WO-": such a term can only match from the start.
-    const number = /^wo-/i.test(term) ? sql`w.work_order_number like ${containsPattern(term.toUpperCase()).slice(1)}` : sql`w.work_order_number ilike ${pattern}`;
-    conditions.push(sql`${workOrders.id} in (
-      select w.id from work_orders w where ${number}
-      union
-      select w.id from work_orders w where w.product_id in (select p.id from products p where p.picker_text like lower(${pattern}))
-      union
-      select w.id from work_orders w where w.mold_id in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern}))`);
-  }
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  // Numbers are stored upper-case and start with "WO-": such a term can only match from the start.
+  const number = /^wo-/i.test(term) ? sql`${workOrders.workOrderNumber} like ${containsPattern(term.toUpperCase()).slice(1)}` : sql`${workOrders.workOrderNumber} ilike ${pattern}`;
+  return searchMatch(workOrders, workOrders.id, [
+    number,
+    sql`${workOrders.productId} in (select p.id from products p where p.picker_text like lower(${pattern}))`,
+    sql`${workOrders.moldId} in (select m.id from molds m where m.mold_code ilike ${pattern} or m.mold_name ilike ${pattern})`,
+  ]);
+}
+
+/** The list's filters; a search as its id sets (`index`) or, for a broad search's walk, as a filter on each row. */
+function listConditions(filters: WorkOrderListQuery, broad = false): SQL | undefined {
+  const conditions: SQL[] = [];
+  const search = searchOfList(filters);
+  if (search) conditions.push(broad ? search.filter : search.index);
   const statuses = statusFilter(filters);
   if (statuses) conditions.push(inArray(workOrders.status, statuses));
   // `<> 'completed'` first: the partial index work_orders_open_target_idx's predicate.
@@ -159,15 +164,16 @@ function workOrderPageQuery(filters: WorkOrderListQuery): PageQuery<WorkOrderRow
     // Deferred join in one statement: the page's ids from the index alone (pkey or (status, id), index-only),
     // then the page's full rows; the total (when counted here) and the sort key ride along from the ids' subquery.
     rows: (tx, page) => {
-      // With a search, `id + 0`: drive from the search's few ids and sort them, not a backward walk of the whole
-      // primary key testing each row against the search (what LIMIT tempts the planner into).
+      // With a narrow search, `id + 0`: drive from the search's few ids and sort them, not a backward walk of the
+      // whole primary key testing each row against the search (what LIMIT tempts the planner into). A broad search
+      // is that walk, on purpose: a page of its matches comes early (`page.broad`, see PageQuery.matches).
       const chosen = chosenOrder(filters);
-      const order = chosen ?? [term ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id)];
+      const order = chosen ?? [term && !page.broad ? sql`${workOrders.id} + 0 desc` : desc(workOrders.id)];
       const { ids: pageIds, carried } = deferredPage(page, (columns) =>
         tx
           .select({ id: workOrders.id, ...columns })
           .from(workOrders)
-          .where(and(where, page.after))
+          .where(and(page.broad ? listConditions(filters, true) : where, page.after))
           .orderBy(...order),
       );
       return tx
@@ -183,6 +189,8 @@ function workOrderPageQuery(filters: WorkOrderListQuery): PageQuery<WorkOrderRow
     sort: listOrder(filters),
     // Without a search or other filters than status, the total is the kept status counters (one row each).
     countFirst: countsOnly,
+    // A search: the planner's estimate of its matches says whether it is broad.
+    ...(term !== undefined ? { matches: (tx: Tx) => tx.select({ id: workOrders.id }).from(workOrders).where(where) } : {}),
   };
 }
 

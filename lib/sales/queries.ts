@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { customers, products, salesOrderLines, salesOrderStatusCounts, salesOrders, shipmentLines, shipments, workOrders } from '@/db/schema';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { statusCounter } from '@/lib/db/status-counts';
@@ -8,6 +8,7 @@ import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { containsPattern, searchTerm } from '@/lib/list/search';
+import { searchMatch, type SearchMatch } from '@/lib/list/search-match';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, type ListSort } from '@/lib/list/sort-sql';
 import { quantity, round } from '@/lib/numbers';
@@ -56,27 +57,32 @@ function toSummary(r: SummaryRow): SalesOrderSummaryDto {
   };
 }
 
-function conditions(q: SalesOrderListQuery): SQL | undefined {
+/**
+ * The search's branches (`searchMatch`): the number's and PO's trigram indexes; the few customers matching, then
+ * their orders through (customer_id, id). Every order number starts with "SO-": a term that does too can only match
+ * at the start, so the contains is a prefix (a btree range on sales_orders_number_prefix_idx; numbers are upper case).
+ */
+function salesSearch(q: SalesOrderListQuery): SearchMatch | undefined {
+  const term = searchTerm(q.search);
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const numberMatch = /^so-/i.test(term)
+    ? sql`${so.orderNumber} like ${`${term.toUpperCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`
+    : sql`${so.orderNumber} ilike ${pattern}`;
+  return searchMatch(so, so.id, [
+    numberMatch,
+    sql`${so.customerPo} ilike ${pattern}`,
+    sql`${so.customerId} in (select c.id from customers c where c.company_name ilike ${pattern} or c.customer_code ilike ${pattern})`,
+  ]);
+}
+
+/** The list's filters; a search as the UNION of its id sets or, for a broad search's walk, as a filter on each row. */
+function conditions(q: SalesOrderListQuery, broad = false): SQL | undefined {
   const c: SQL[] = [];
   if (q.status?.length) c.push(inArray(so.status, q.status));
   if (q.customer_id) c.push(eq(so.customerId, q.customer_id));
-  const term = searchTerm(q.search);
-  if (term) {
-    // A UNION of the id sets, so each uses its own index (the number's and PO's trigram indexes; the few customers
-    // matching, then their orders through (customer_id, id)): an OR of them would scan every order.
-    const pattern = containsPattern(term);
-    // Every order number starts with "SO-": a term that does too can only match at the start, so the contains is a
-    // prefix (a btree range on sales_orders_number_prefix_idx; numbers are upper case).
-    const numberMatch = /^so-/i.test(term)
-      ? sql`o.order_number like ${`${term.toUpperCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`
-      : sql`o.order_number ilike ${pattern}`;
-    c.push(sql`${so.id} in (
-      select o.id from sales_orders o where ${numberMatch}
-      union
-      select o.id from sales_orders o where o.customer_po ilike ${pattern}
-      union
-      select o.id from sales_orders o where o.customer_id in (select c.id from customers c where c.company_name ilike ${pattern} or c.customer_code ilike ${pattern}))`);
-  }
+  const search = salesSearch(q);
+  if (search) c.push(broad ? search.filter : search.index);
   return c.length ? and(...c) : undefined;
 }
 
@@ -106,7 +112,7 @@ function pageQuery(q: SalesOrderListQuery): PageQuery<SummaryRow, SalesOrderSumm
         tx
           .select({ id: so.id, ...cols })
           .from(so)
-          .where(and(where, page.after))
+          .where(and(page.broad ? conditions(q, true) : where, page.after))
           .orderBy(...sort.orderBy),
       );
       return tx
@@ -119,6 +125,8 @@ function pageQuery(q: SalesOrderListQuery): PageQuery<SummaryRow, SalesOrderSumm
     map: toSummary,
     sort,
     countFirst: countsOnly,
+    // A search: the planner's estimate of its matches says whether it is broad (then walked, its total estimated).
+    ...(searchTerm(q.search) ? { matches: (tx: Tx) => tx.select({ id: so.id }).from(so).where(where) } : {}),
   };
 }
 

@@ -8,7 +8,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_production npx tsx --conditions=react-server scripts/bench/production.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench_production
  *
- * Options: --orders=200000 --reports=2000000 --machines=100 --runs=60 --explain
+ * Options: --orders=200000 --reports=2000000 --machines=100 --runs=60 --explain --only=search (the list's searches and their plans)
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
@@ -187,12 +187,36 @@ async function main() {
   const running = (await executeRows<{ id: number }>(db, sql`select id from work_orders where status = 'in_progress' order by id`)).map((r) => String(r.id));
   const [{ pid, mid }] = await executeRows<{ pid: number; mid: number }>(db, sql`select (select min(id) from products) as pid, (select min(id) from molds where status = 'active') as mid`);
 
+  // Searches: all eight terms, then the narrow ones (≤ 200 matches) and the broad ones (10,000–22,200 matches:
+  // "wo-2016-4" 10,000, "bench tool 9" 111 molds × 200 orders, the last year's "WO-…-0" 9,999) apart.
+  const broadTerms = terms.filter((t) => t === 'wo-2016-4' || t === 'bench tool 9' || t.endsWith('-0'));
+  const narrowTerms = terms.filter((t) => !broadTerms.includes(t));
+  const searchPath = (t: string) => `/api/production/work-orders?q=${encodeURIComponent(t)}&page=1`;
+  const searches = async () => {
+    await time(`GET …?q=… (${terms.length} terms)&page=1`, terms, (t) => send(listRoute, 'GET', searchPath(t)), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: 1 })));
+    await time(`GET …?q=… narrow (${narrowTerms.join(', ')})`, narrowTerms, (t) => send(listRoute, 'GET', searchPath(t)), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: 1 })));
+    await time(`GET …?q=… broad (${broadTerms.join(', ')})`, broadTerms, (t) => send(listRoute, 'GET', searchPath(t)), await count((ctx) => listWorkOrders(ctx, { q: 'bench tool 9', page: 1 })));
+    let cursor: string | null = null;
+    await time('GET …?q=bench tool 9&cursor=… (the broad walk, page after page)', ['x'], async () => {
+      const body = (await send(listRoute, 'GET', `/api/production/work-orders?q=bench%20tool%209${cursor ? `&cursor=${cursor}` : '&page=1'}`)) as { next: string | null };
+      cursor = body.next;
+    }, 0);
+  };
+  if (args.only === 'search') {
+    await searches();
+    for (const t of ['bench tool 9', 'wo-2016-4', 'bench part 1234']) await explain(raw, tracedDb, `list q=${t}`, (d) => listWorkOrders({ db: d, user }, { q: t, page: 1 }));
+    console.log('\n| request | median ms | p95 ms | SQL statements |\n|---|---|---|---|');
+    for (const r of results) console.log(`| ${r.label} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.statements || '—'} |`);
+    await closeDb();
+    return;
+  }
+
   console.log(`\n${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
   await time('GET /api/production/work-orders?page=1', ['1'], () => send(listRoute, 'GET', '/api/production/work-orders?page=1'), await count((ctx) => listWorkOrders(ctx, { page: 1 })));
   await time(`GET …?page=N (deep: ${pages.join(', ')})`, pages, (p) => send(listRoute, 'GET', `/api/production/work-orders?page=${p}`), await count((ctx) => listWorkOrders(ctx, { page: Number(pages[4]) })));
   await time('GET …?status=…&page=1 (4 statuses)', statuses, (s) => send(listRoute, 'GET', `/api/production/work-orders?status=${s}&page=1`), await count((ctx) => listWorkOrders(ctx, { status: ['delayed'], page: 1 })));
   await time('GET …?status=completed&page=5000', ['x'], () => send(listRoute, 'GET', '/api/production/work-orders?status=completed&page=5000'), await count((ctx) => listWorkOrders(ctx, { status: ['completed'], page: 5000 })));
-  await time(`GET …?q=… (${terms.length} terms)&page=1`, terms, (t) => send(listRoute, 'GET', `/api/production/work-orders?q=${encodeURIComponent(t)}&page=1`), await count((ctx) => listWorkOrders(ctx, { q: 'bench part 1234', page: 1 })));
+  await searches();
   await time('GET /api/production/work-orders/{id}', ids, (id) => send(workOrderRoute, 'GET', `/api/production/work-orders/${id}`, { id }), 5);
   await time('GET /api/production/stats', ['x'], () => send(statsRoute, 'GET', '/api/production/stats'), await count((ctx) => productionStats(ctx)));
   await time('GET /api/shop-floor/machines', ['x'], () => send(machinesRoute, 'GET', '/api/shop-floor/machines'), await count((ctx) => shopFloorMachines(ctx)));
@@ -209,6 +233,7 @@ async function main() {
   await explain(raw, tracedDb, 'list status=delayed', (d) => listWorkOrders({ db: d, user }, { status: ['delayed'], page: 1 }));
   await explain(raw, tracedDb, 'list q=bench part 1234', (d) => listWorkOrders({ db: d, user }, { q: 'bench part 1234', page: 1 }));
   await explain(raw, tracedDb, 'list q=WO-2015-00123', (d) => listWorkOrders({ db: d, user }, { q: 'WO-2015-00123', page: 1 }));
+  await explain(raw, tracedDb, 'list q=bench tool 9 (broad)', (d) => listWorkOrders({ db: d, user }, { q: 'bench tool 9', page: 1 }));
   await explain(raw, tracedDb, 'stats', (d) => productionStats({ db: d, user }));
   await explain(raw, tracedDb, 'shop-floor machines', (d) => shopFloorMachines({ db: d, user }));
   if (args.explain) await explain(raw, tracedDb, 'list deep page', (d) => listWorkOrders({ db: d, user }, { page: Number(pages[4]) }));

@@ -7,7 +7,7 @@ import { GET as statsRoute } from '@/app/api/inventory/stats/route';
 import { getDb } from '@/db/client';
 import type { Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
-import { inventoryStats, receiveStockInTx } from '@/lib/inventory/service';
+import { inventoryStats, productMovements, receiveStockInTx } from '@/lib/inventory/service';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
 import { makeReceipt } from '../factories/stock';
@@ -219,6 +219,93 @@ describe('POST /api/inventory/import', () => {
     expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual([2, 5]);
     expect((await getDb().select().from(stockMovements).where(eq(stockMovements.productId, product.id))).length).toBe(2);
     expect((await getDb().select().from(stockBalances).where(eq(stockBalances.productId, product.id)))[0].quantityOnHand).toBe(30);
+  });
+
+  it('opening stock, a batch with bad rows mixed in: the same report row by row, exactly the good rows written as receipts one by one would be', async () => {
+    const { ctx } = await signedIn();
+    const a = await makeProduct({ standardCost: 2 });
+    const b = await makeProduct({ standardCost: 3.5 });
+    const location = await makeLocation();
+    const closed = await makeLocation({ isActive: false });
+    await makeReceipt(a.id, location.id, 7, { unit_cost: 1 });
+    const before = (await productMovements(ctx, a.id, { page: 1, per_page: 100 })).total;
+    const rows = [
+      { row: 2, values: { product_code: a.productCode, location_code: location.locationCode, quantity: '10', unit_cost: '1.5', lot_number: 'MIX-1', received_date: '2026-02-01' } },
+      { row: 3, values: { product_code: 'NO-SUCH-CODE', location_code: 'NO-SUCH-LOC', quantity: 'many' } },
+      { row: 4, values: { product_code: b.productCode, location_code: location.locationCode, quantity: '2.5' } },
+      { row: 5, values: { product_code: a.productCode, location_code: closed.locationCode, quantity: '4' } },
+      { row: 6, values: { product_code: a.productCode.toLowerCase(), location_code: location.locationCode.toLowerCase(), quantity: '5.25', lot_number: 'MIX-2' } },
+      { row: 7, values: { product_code: a.productCode, location_code: location.locationCode, quantity: '10', unit_cost: '1.5', lot_number: 'mix-1', received_date: '2026-02-01' } },
+      { row: 8, values: { product_code: b.productCode, location_code: location.locationCode, quantity: '0' } },
+    ];
+    const res = await importRows('opening_stock', rows);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({
+      imported: [2, 4, 6],
+      skipped: [{ row: 7, message: 'This opening stock line was already imported: not imported again.' }],
+      refused: [
+        { row: 3, field: 'product_code', message: 'No item has the code NO-SUCH-CODE.' },
+        { row: 3, field: 'location_code', message: 'No location has the code NO-SUCH-LOC.' },
+        { row: 3, field: 'quantity', message: 'The quantity must be a number.' },
+        { row: 5, field: 'location_code', message: 'The selected location is not active.' },
+        { row: 8, field: 'quantity', message: 'The quantity must be greater than 0.' },
+      ],
+    });
+    // Product a: 7 before, then rows 2 and 6 in row order — each movement's balance the on hand after it.
+    const moved = (await productMovements(ctx, a.id, { page: 1, per_page: 100, sort: 'date', dir: 'asc' })).data.slice(before);
+    expect(moved.map((m) => [m.movement_type, m.quantity, m.unit_cost, m.balance_after, m.lots.length, m.reference])).toEqual([
+      ['receipt', 10, 1.5, 17, 1, 'Opening stock import'],
+      ['receipt', 5.25, 2, 22.25, 1, 'Opening stock import'],
+    ]);
+    expect(moved[0].to_location).toEqual({ id: location.id, location_code: location.locationCode, location_name: location.locationName });
+    // The audit row of each receipt is the movement as the API answers it.
+    for (const m of moved) await expectAudit('stock_movement', m.id, 'receipt', { count: 1, changes: m as unknown as Record<string, unknown> });
+    const lotsOfA = await getDb().select().from(stockLots).where(eq(stockLots.productId, a.id));
+    expect(lotsOfA.map((l) => [l.lotNumber, l.quantityOnHand, l.unitCost]).sort()).toEqual([
+      [null, 7, 1],
+      ['MIX-1', 10, 1.5],
+      ['MIX-2', 5.25, 2],
+    ]);
+    expect(moved.map((m) => m.lot_id).sort()).toEqual(lotsOfA.filter((l) => l.lotNumber).map((l) => l.id).sort());
+    const [balanceA] = await getDb().select().from(stockBalances).where(eq(stockBalances.productId, a.id));
+    expect([balanceA.quantityOnHand, balanceA.locationCount, balanceA.totalCost]).toEqual([22.25, 1, 7 + 15 + 10.5]);
+    const [balanceB] = await getDb().select().from(stockBalances).where(eq(stockBalances.productId, b.id));
+    expect([balanceB.quantityOnHand, balanceB.totalCost]).toEqual([2.5, 8.75]);
+    expect((await getDb().select().from(stockLots).where(eq(stockLots.locationId, closed.id))).length).toBe(0);
+
+    // A re-import skips every good row and writes nothing.
+    const counts = async () => ({
+      movements: (await getDb().select().from(stockMovements).where(sql`${stockMovements.productId} in (${a.id}, ${b.id})`)).length,
+      lots: (await getDb().select().from(stockLots).where(sql`${stockLots.productId} in (${a.id}, ${b.id})`)).length,
+    });
+    const written = await counts();
+    const again = await importRows('opening_stock', rows);
+    expect(again.body.data.imported).toEqual([]);
+    expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual([2, 4, 6, 7]);
+    expect(again.body.data.refused).toEqual(res.body.data.refused);
+    expect(await counts()).toEqual(written);
+  });
+
+  it('items, a batch with bad rows mixed in: exactly the good rows land, each with its balance row and audit row; a re-import skips them', async () => {
+    const tag = uid();
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      row: i + 2,
+      values: { product_code: `MIXI-${tag}-${i}`, product_name: i % 7 === 3 ? '' : `Mixed ${i}`, unit: i % 11 === 5 ? 'bushel' : 'kg', reorder_level: String(i * 10) },
+    }));
+    const good = rows.filter((r) => r.values.product_name && r.values.unit === 'kg').map((r) => r.row);
+    const res = await importRows('items', rows);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.imported).toEqual(good);
+    expect(new Set(res.body.data.refused.map((p: { row: number }) => p.row)).size).toBe(rows.length - good.length);
+    const written = await getDb().select().from(products).where(sql`${products.productCode} like ${`MIXI-${tag}-%`}`);
+    expect(written.map((p) => p.productCode).sort()).toEqual(good.map((r) => `MIXI-${tag}-${r - 2}`).sort());
+    const balances = await getDb().select().from(stockBalances).where(sql`${stockBalances.productId} in (${sql.join(written.map((p) => sql`${p.id}`), sql`, `)})`);
+    expect(balances.map((b) => [b.productId, b.reorderLevel, b.quantityOnHand]).sort()).toEqual(written.map((p) => [p.id, p.reorderLevel, 0]).sort());
+    for (const p of written) await expectAudit('product', p.id, 'create', { count: 1 });
+    const again = await importRows('items', rows);
+    expect(again.body.data.imported).toEqual([]);
+    expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual(good);
+    expect(again.body.data.refused).toEqual(res.body.data.refused);
   });
 
   it('opening stock: a row without its codes is refused with what is missing, not a 500 (issue 24)', async () => {

@@ -2,7 +2,11 @@
  * Search plans that stay fast (issue 13): on PostgreSQL, with 100,000 customers and 100,000 products bulk-loaded
  * and the statistics refreshed the way seeds and imports refresh them, the customer list search, the customer
  * picker, the product catalog search and the item picker use their trigram indexes — checked with EXPLAIN on the
- * exact SQL each service sends, and none of them walks another index filtering every row by the search. Also: every GIN index keeps no pending list (`fastupdate = off`), on both databases.
+ * exact SQL each service sends, and none of them walks another index filtering every row by the search. Also: every GIN index keeps no pending list (`fastupdate = off`) or a small one (the products', 256 kB), on both databases.
+ *
+ * Work orders (issue 30): 100,000 orders; a narrow search finds its matches through the number's trigram index and
+ * the product and mold foreign keys, a broad one (≥ BROAD_SEARCH_ROWS matches by the planner's estimate) walks the
+ * primary key backwards with the search as a filter and answers an estimated total.
  *
  * The 100k load runs in a scratch database of its own (created and dropped here), so the other test files never
  * see it.
@@ -20,12 +24,16 @@ import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { refreshPlannerStats } from '@/lib/db/planner-stats';
 import { ITEM_SEARCH_DEFAULT_LIMIT } from '@/lib/inventory/constants';
 import { listInventoryItems, searchInventoryItems } from '@/lib/inventory/service';
+import { BROAD_SEARCH_ROWS, type Paginated } from '@/lib/list/paging';
+import type { WorkOrderDto } from '@/lib/production/dto';
+import { listWorkOrders } from '@/lib/production/queries';
 import { listProductsPage } from '@/lib/products/service';
+import { listSalesOrders } from '@/lib/sales/queries';
 
 const ROWS = 100_000;
 
 describe('GIN indexes', () => {
-  it('every GIN index is built with fastupdate = off (no pending list for the planner to price)', async () => {
+  it('every GIN index is built with fastupdate = off, or a pending list of at most 256 kB (nothing for the planner to price)', async () => {
     type Row = { index: string; options: string };
     const result = (await getDb().execute(sql`
       select c.relname as index, coalesce(array_to_string(c.reloptions, ','), '') as options
@@ -34,7 +42,10 @@ describe('GIN indexes', () => {
       where am.amname = 'gin' and n.nspname = 'public'`)) as unknown as Row[] | { rows: Row[] };
     const list: Row[] = Array.isArray(result) ? result : result.rows; // postgres.js answers rows, PGlite { rows }
     expect(list.length).toBeGreaterThan(5);
-    expect(list.filter((r) => !/fastupdate=(false|off)/.test(r.options)).map((r) => r.index)).toEqual([]);
+    const bounded = (options: string) => /fastupdate=(false|off)/.test(options) || Number(/gin_pending_list_limit=(\d+)/.exec(options)?.[1] ?? Infinity) <= 256;
+    expect(list.filter((r) => !bounded(r.options)).map((r) => r.index)).toEqual([]);
+    // The products' search indexes take an import's rows into that small list (issue 30).
+    expect(list.filter((r) => r.index.startsWith('products_') && r.options.includes('gin_pending_list_limit=256')).map((r) => r.index).sort()).toEqual(['products_picker_text_trgm', 'products_search_text_trgm']);
   });
 });
 
@@ -84,8 +95,23 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
              'Injection molded part ' || g,
              (array['Caps','Housings','Trays','Clips'])[1 + g % 4]
       from generate_series(1, ${ROWS}) g`);
+    // Work orders: 1,000 molds and 100,000 orders over the first 2,000 products; "Bench tool 9" names 111 molds
+    // (11,100 orders: broad), "Bench tool 123" one (100 orders: narrow).
+    await client.unsafe(`insert into molds (mold_code, mold_name, ownership, cavity_count)
+      select 'BM-' || lpad(g::text, 5, '0'), 'Bench tool ' || g, 'company_owned', 4 from generate_series(1, 1000) g`);
+    await client.unsafe(`
+      insert into work_orders (work_order_number, product_id, mold_id, quantity_planned, status, priority, target_date, cycle_time_seconds, cavity_count)
+      select 'WO-' || (2020 + (g - 1) / 90000) || '-' || lpad((((g - 1) % 90000) + 1)::text, 5, '0'), p0 + g % 2000, m0 + g % 1000, 1000,
+             'completed', 'medium', current_date, 20, 4
+      from generate_series(1, ${ROWS}) g, (select min(id) as p0 from products) p, (select min(id) as m0 from molds) m`);
+    // Sales orders: 100,000 over the first 90,000 customers; "falcon" names an eighth of them (broad), "CN4711"
+    // eleven (narrow).
+    await client.unsafe(`
+      insert into sales_orders (order_number, customer_id, order_date, status)
+      select 'SO-' || lpad(g::text, 6, '0'), c0 + g % 90000, current_date, 'confirmed'
+      from generate_series(1, ${ROWS}) g, (select min(id) as c0 from customers) c`);
     for (const { def } of gin) await client.unsafe(def);
-    await refreshPlannerStats(db, ['customers', 'products']);
+    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders', 'sales_orders']);
   }, 240_000);
 
   afterAll(async () => {
@@ -114,5 +140,64 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
   it('the customer picker uses the trigram index', () => expectIndexed('customers', (ctx) => searchCustomers(ctx, { q: 'falcon' })));
   it('the product catalog search uses the trigram index', () => expectIndexed('products', (ctx) => listProductsPage(ctx, { q: 'tamper', page: 1 })));
   it('the inventory item list search uses the trigram index', () => expectIndexed('products', (ctx) => listInventoryItems(ctx, { search: 'tamper', page: 1 })));
+  /** The plans of the SELECTs `run` sent that read `table`, as text (EXPLAIN, costs off). */
+  async function plansOf(table: string, run: (ctx: { db: Db; user: SessionUser }) => Promise<unknown>): Promise<string[]> {
+    traced = [];
+    await run({ db, user });
+    const selects = traced.filter((t) => /^\s*(with|select)/i.test(t.query) && new RegExp(`"${table}"`).test(t.query));
+    expect(selects.length).toBeGreaterThan(0);
+    return Promise.all(selects.map(async ({ query, params }) => (await client.unsafe(`explain (costs off) ${query}`, params as never[])).map((r) => String(Object.values(r)[0])).join('\n')));
+  }
+
+  it('a narrow work-order search finds its matches through the number trigram and foreign-key indexes, and counts them', async () => {
+    const page = (await listWorkOrders({ db, user }, { q: 'bench tool 123', page: 1 })) as Paginated<WorkOrderDto>;
+    expect([page.total, page.total_is_estimate]).toEqual([100, false]);
+    for (const plan of await plansOf('work_orders', (ctx) => listWorkOrders(ctx, { q: 'bench tool 123', page: 1 }))) {
+      expect(plan, plan).not.toMatch(/Seq Scan on work_orders\b/);
+      expect(plan, plan).toMatch(/Bitmap Index Scan on work_orders_number_trgm/);
+      expect(plan, plan).toMatch(/Index Scan on work_orders_mold_idx/);
+      expect(plan, plan).not.toMatch(/Index Scan Backward using work_orders_pkey/);
+    }
+  });
+
+  it('a broad work-order search walks the primary key with the search as a filter and answers an estimated total', async () => {
+    const page = (await listWorkOrders({ db, user }, { q: 'bench tool 9', page: 1 })) as Paginated<WorkOrderDto>;
+    expect(page.total_is_estimate).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(BROAD_SEARCH_ROWS);
+    expect(page.data).toHaveLength(15);
+    expect(page.data.every((w) => /bench tool 9/i.test(w.mold.mold_name))).toBe(true);
+    expect(page.data.map((w) => w.id)).toEqual([...page.data.map((w) => w.id)].sort((a, b) => b - a));
+    const plans = await plansOf('work_orders', (ctx) => listWorkOrders(ctx, { q: 'bench tool 9', page: 1 }));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using work_orders_pkey on work_orders/);
+    expect(plans[0], plans[0]).toMatch(/Filter: .*hashed SubPlan/);
+    expect(plans[0], plans[0]).not.toMatch(/Seq Scan on work_orders\b/);
+    expect(plans[0], plans[0]).not.toMatch(/WindowAgg/);
+    // The cursor walk goes on the same way and meets every match once, newest first.
+    const next = (await listWorkOrders({ db, user }, { q: 'bench tool 9', cursor: page.next! })) as Paginated<WorkOrderDto>;
+    expect(next.data[0].id).toBeLessThan(page.data[14].id);
+    expect(next.data.every((w) => /bench tool 9/i.test(w.mold.mold_name))).toBe(true);
+  });
+
+  it('sales orders: a narrow search reads its id sets on their indexes, a broad one walks the primary key with an estimated total', async () => {
+    const narrow = await listSalesOrders({ db, user }, { search: 'CN4711', page: 1 });
+    expect(narrow.total_is_estimate).toBe(false);
+    expect(narrow.total).toBeLessThan(50);
+    for (const plan of await plansOf('sales_orders', (ctx) => listSalesOrders(ctx, { search: 'CN4711', page: 1 }))) {
+      expect(plan, plan).not.toMatch(/Seq Scan on sales_orders\b/);
+      expect(plan, plan).toMatch(/Index Scan on sales_orders_number_trgm/);
+      expect(plan, plan).not.toMatch(/Index Scan Backward using sales_orders_pkey/);
+    }
+    const broad = await listSalesOrders({ db, user }, { search: 'falcon', page: 1 });
+    expect(broad.total_is_estimate).toBe(true);
+    expect(broad.total).toBeGreaterThanOrEqual(BROAD_SEARCH_ROWS);
+    expect(broad.data).toHaveLength(15);
+    expect(broad.data.every((o) => /falcon/i.test(o.customer.company_name))).toBe(true);
+    const plans = await plansOf('sales_orders', (ctx) => listSalesOrders(ctx, { search: 'falcon', page: 1 }));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using sales_orders_pkey on sales_orders/);
+    expect(plans[0], plans[0]).not.toMatch(/WindowAgg/);
+  });
+
   it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, { q: 'tamper', limit: ITEM_SEARCH_DEFAULT_LIMIT })));
 });
