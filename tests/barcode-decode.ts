@@ -5,7 +5,10 @@ import { BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, QRCodeRea
  * unit test gives it a rasterized SVG, e2e/labels.spec.ts the PNG of a screenshot. Returns the decoded text.
  */
 export function decodeBarcode(luminance: Uint8ClampedArray, width: number, height: number, kind: 'code128' | 'qrcode'): string {
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
+  // A QR code is read as a "pure" code (the image is the code and its quiet zone, as the tests give it): ZXing's
+  // finder-pattern search misreads a clean QR code at more than ~10 px per module (FormatException), which a
+  // screenshot at 4 device pixels per CSS pixel is.
+  const hints = new Map<DecodeHintType, unknown>([[kind === 'code128' ? DecodeHintType.TRY_HARDER : DecodeHintType.PURE_BARCODE, true]]);
   const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
   const reader = kind === 'code128' ? new Code128Reader() : new QRCodeReader();
   return reader.decode(bitmap, hints).getText();

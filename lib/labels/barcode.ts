@@ -15,7 +15,7 @@ export function barcodeSvg(kind: BarcodeKind, value: string): string {
   const svg =
     kind === 'code128'
       ? toSVG({ bcid: 'code128', text: value, scale: 1, height: 10, paddingwidth: 10, paddingheight: 0, includetext: false })
-      : toSVG({ bcid: 'qrcode', text: value, scale: 1, eclevel: 'M', paddingwidth: 8, paddingheight: 8 });
+      : toSVG({ bcid: 'qrcode', text: value, scale: 1, paddingwidth: 8, paddingheight: 8 });
   const aspect = kind === 'code128' ? 'none' : 'xMidYMid meet';
   return svg.replace('<svg ', `<svg width="100%" height="100%" preserveAspectRatio="${aspect}" shape-rendering="crispEdges" aria-hidden="true" focusable="false" `);
 }
