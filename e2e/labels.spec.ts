@@ -114,6 +114,41 @@ test('the product page’s lots each print their label (finished goods from prod
   }
 });
 
+test('a production report’s finished goods are a lot: the report’s toast opens its label', async ({ page }) => {
+  const [order] = await json<{ id: number; work_order_number: string }[]>(page, '/api/production/work-orders?page=1&per_page=1&status=in_progress');
+  await page.goto(`/production/work-orders/${order.id}`);
+  const form = page.getByRole('form', { name: 'Report production' });
+  await form.getByLabel('Shots').fill('1');
+  await form.getByLabel('Good parts').fill('1');
+  await form.getByRole('button', { name: 'Report Production' }).click();
+  await page.getByRole('button', { name: 'Print lot label' }).click();
+  await expect(page).toHaveURL(/\/inventory\/lots\/\d+\/label$/);
+  // Finished goods take the work order's number as their lot number.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lot label ${order.work_order_number}`);
+  expect(await decode(page.locator('[data-label] [data-barcode]'))).toBe(order.work_order_number);
+  await expectPrinted(page, 1, 4, 6);
+});
+
+test('a stock receipt on the inventory page: its toast opens the new lot’s label', async ({ page }) => {
+  const lotNumber = `E2E-LBL-${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/inventory?search=FG-CAP-28');
+  const row = page.getByRole('row').filter({ hasText: 'FG-CAP-28' }).first();
+  await row.getByRole('button', { name: 'Move stock of FG-CAP-28' }).click();
+  await page.getByRole('menuitem', { name: 'Receive' }).click();
+  const receive = page.getByRole('dialog', { name: 'Receive Stock' });
+  await receive.getByLabel('Location').selectOption({ index: 1 });
+  await receive.getByLabel('Quantity').fill('2000');
+  await receive.getByLabel('Lot number').fill(lotNumber);
+  await receive.getByRole('button', { name: 'Receive' }).click();
+  await expect(receive).toBeHidden();
+  await page.getByRole('button', { name: 'Print lot label' }).click();
+  await expect(page).toHaveURL(/\/inventory\/lots\/\d+\/label$/);
+  const label = page.getByRole('region', { name: `Lot label ${lotNumber}` });
+  await expect(label).toContainText('2,000 ea');
+  expect(await decode(label.locator('[data-barcode]'))).toBe(lotNumber);
+  await expectPrinted(page, 1, 4, 6);
+});
+
 test('a mold tag: code, name, cavities and a QR code of the mold’s page', async ({ page, axe, baseURL }) => {
   const [mold] = await json<{ id: number; mold_code: string; mold_name: string; cavity_count: number }[]>(page, '/api/molds?page=1&per_page=1');
   await page.goto(`/molds/${mold.id}`);
