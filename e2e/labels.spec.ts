@@ -45,6 +45,7 @@ async function expectPrinted(page: Page, count: number, width: number, height: n
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(page.getByRole('note')).toBeHidden();
     for (const label of await labels.all()) {
       const box = await label.boundingBox();
       expect(box?.width).toBeCloseTo(width * PX_PER_IN, 0);
@@ -89,6 +90,8 @@ test('a goods receipt’s lot label: 4 × 6 and 2 × 1 in, the lot number in Cod
   await expect(page).toHaveURL(/\?size=2x1$/);
   await expect(page.locator('[data-label="2x1"]')).toBeVisible();
   expect(await decode(page.locator('[data-label] [data-barcode]'))).toBe(line.lot_number);
+  // The seeded supplier lot numbers (INS-002-2610-3) are too long for 2 dots a bar at 203 dpi on 2 in: the page says so.
+  await expect(page.getByRole('note')).toContainText(/needs a printer of at least \d+ dpi/);
   await expectPrinted(page, 1, 2, 1);
   await snap(page, 'label-lot-2x1');
   expect(await axe()).toEqual([]);
@@ -105,6 +108,12 @@ test('the product page’s lots each print their label (finished goods from prod
   await expect(page).toHaveURL(/\/inventory\/lots\/\d+\/label$/);
   expect(await decode(page.locator('[data-label] [data-barcode]'))).toBe(made!.lot_number);
   await expectPrinted(page, 1, 4, 6);
+  // A work order's number fits a 2 × 1 in label for a 203 dpi printer: no warning.
+  await page.getByRole('link', { name: '2 × 1 in' }).click();
+  await expect(page.locator('[data-label="2x1"]')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(await decode(page.locator('[data-label] [data-barcode]'))).toBe(made!.lot_number);
+  await expectPrinted(page, 1, 2, 1);
 
   // A lot received without a number prints LOT-<id>.
   const unnamed = lots.find((l) => !l.lot_number);

@@ -17,6 +17,7 @@ export function LabelPage({
   path,
   offered,
   size,
+  notice,
   children,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function LabelPage({
   path: string;
   offered: readonly LabelSize[];
   size: LabelSize;
+  /** A word before printing (a code that needs a finer printer at this size); not printed. */
+  notice?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -50,6 +53,11 @@ export function LabelPage({
             </span>
             <span className="text-muted-foreground">Print at 100 % (actual size), no margins.</span>
           </nav>
+        )}
+        {notice && (
+          <p role="note" className="max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
         )}
       </div>
       <div data-label-sheet className="flex flex-wrap items-start gap-6">

@@ -4,6 +4,9 @@ import { formatDate, formatNumber } from '@/lib/utils';
 import { Barcode } from './barcode';
 import { Label, LabelField } from './label-page';
 
+/** How wide the 2 × 1 in lot label's Code 128 is (its quiet zones included): the label's width less 0.02 in a side. */
+export const SMALL_LOT_CODE_WIDTH_IN = 1.96;
+
 /** A stock lot's label: product, lot, quantity and unit, received date, a Code 128 of the lot. */
 export function LotLabel({ lot, size }: { lot: StockLotDto; size: '4x6' | '2x1' }) {
   const code = lotCode(lot);
@@ -16,7 +19,7 @@ export function LotLabel({ lot, size }: { lot: StockLotDto; size: '4x6' | '2x1' 
           <span className="shrink-0 font-bold">{qty}</span>
         </p>
         <p className="truncate">{lot.product.product_name}</p>
-        <Barcode kind="code128" value={code} className="mt-[0.02in] flex-1" />
+        <Barcode kind="code128" value={code} className="-mx-[0.06in] mt-[0.02in] flex-1" />
         <p className="flex justify-between gap-1 font-mono text-[6pt]">
           <span className="truncate">{code}</span>
           <span className="shrink-0">{formatDate(lot.received_date)}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBarcode } from '@/tests/barcode-decode';
-import { barcodeSvg } from './barcode';
+import { barcodeSvg, code128MinDpi, code128Modules } from './barcode';
 import { cartonCode, lotCode, moldUrl, operationCode } from './codes';
 
 /**
@@ -89,6 +89,15 @@ describe('barcodeSvg', () => {
   it('carries no size of its own and fills its box (bars stretch in height only, a QR code stays square)', () => {
     expect(barcodeSvg('code128', 'A1')).toMatch(/^<svg width="100%" height="100%" preserveAspectRatio="none"/);
     expect(barcodeSvg('qrcode', 'A1')).toMatch(/^<svg width="100%" height="100%" preserveAspectRatio="xMidYMid meet"/);
+  });
+
+  it('counts a Code 128’s modules and the printer resolution it needs at a width', () => {
+    expect(code128Modules('A')).toBe(11 * 3 + 13); // start, one symbol and the check (11 modules each), stop (13)
+    // A 2 × 1 in label's code is 1.96 in wide: a work order's number reads at 203 dpi (its digits go in pairs,
+    // code set C), a long supplier lot number needs 300 dpi.
+    expect(code128MinDpi('WO-2026-00871', 1.96)).toBeLessThanOrEqual(203);
+    expect(code128MinDpi('INS-002-2610-3', 1.96)).toBeGreaterThan(203);
+    expect(code128MinDpi('INS-002-2610-3', 1.96)).toBeLessThanOrEqual(300);
   });
 
   it('refuses an empty value', () => {

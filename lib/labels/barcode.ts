@@ -19,3 +19,17 @@ export function barcodeSvg(kind: BarcodeKind, value: string): string {
   const aspect = kind === 'code128' ? 'none' : 'xMidYMid meet';
   return svg.replace('<svg ', `<svg width="100%" height="100%" preserveAspectRatio="${aspect}" shape-rendering="crispEdges" aria-hidden="true" focusable="false" `);
 }
+
+/** How many modules (narrowest bars) wide a Code 128 of `value` is, without its quiet zones. */
+export function code128Modules(value: string): number {
+  const svg = toSVG({ bcid: 'code128', text: value, scale: 1, height: 1, includetext: false });
+  return Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1] ?? 0);
+}
+
+/**
+ * The printer resolution a Code 128 of `value` needs to read when printed `widthIn` inches wide (its quiet zones
+ * included): 2 printer dots for its narrowest bar. Label printers are 203 or 300 dpi.
+ */
+export function code128MinDpi(value: string, widthIn: number): number {
+  return Math.ceil(((code128Modules(value) + 20) * 2) / widthIn);
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { LotLabel } from '@/components/labels/lot-label';
+import { LotLabel, SMALL_LOT_CODE_WIDTH_IN } from '@/components/labels/lot-label';
 import { LabelPage } from '@/components/labels/label-page';
+import { code128MinDpi } from '@/lib/labels/barcode';
 import { lotCode } from '@/lib/labels/codes';
 import { chosenSize } from '@/lib/labels/sizes';
 import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
@@ -20,6 +21,7 @@ const SIZES = ['4x6', '2x1'] as const;
 export default async function LotLabelPage({ params, searchParams }: RecordPageProps) {
   const [lot, query] = await Promise.all([stockLotRecord.load(params), searchParams]);
   const size = chosenSize(SIZES, query.size);
+  const dpi = size === '2x1' ? code128MinDpi(lotCode(lot), SMALL_LOT_CODE_WIDTH_IN) : 0;
   return (
     <LabelPage
       title={`Lot label ${lotCode(lot)}`}
@@ -28,6 +30,11 @@ export default async function LotLabelPage({ params, searchParams }: RecordPageP
       path={`/inventory/lots/${lot.id}/label`}
       offered={SIZES}
       size={size}
+      notice={
+        dpi > 203
+          ? `At 2 × 1 in this lot's barcode needs a printer of at least ${dpi} dpi to scan reliably (2 dots for its narrowest bar). On a 203 dpi printer, print it at 4 × 6 in.`
+          : undefined
+      }
     >
       <LotLabel lot={lot} size={size} />
     </LabelPage>
