@@ -3,9 +3,11 @@ import { PackageOpen } from '@/components/ui/icons';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/data-table/empty-state';
 import { Badge } from '@/components/ui/badge';
+import Link from '@/components/ui/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
 import type { InventoryLocationRow } from '@/lib/inventory/dto';
+import { lotCode } from '@/lib/labels/codes';
 import { LOCATION_TYPE_LABELS } from '@/lib/products/constants';
 import { EMPTY_VALUE, formatDate, formatNumber } from '@/lib/utils';
 import { InventoryAgeBadge } from './inventory-age-badge';
@@ -46,6 +48,18 @@ function columns(today: string): ColumnDef<InventoryLocationRow>[] {
     { header: 'On Hand', id: 'on_hand', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => quantity(row.original.quantity_on_hand) },
     { header: 'Allocated', id: 'allocated', meta: { className: 'text-right tabular-nums' }, cell: ({ row }) => quantity(row.original.quantity_allocated) },
     { header: 'Available', id: 'available', meta: { className: 'text-right font-medium tabular-nums' }, cell: ({ row }) => quantity(row.original.quantity_available) },
+    {
+      header: 'Lot',
+      id: 'lot',
+      cell: ({ row }) => (
+        <div className="leading-tight">
+          <div className="font-mono text-sm">{row.original.lot_number ?? EMPTY_VALUE}</div>
+          <Link href={`/inventory/lots/${row.original.id}/label`} className="text-xs text-primary hover:underline" aria-label={`Print the label of lot ${lotCode(row.original)}`}>
+            Print label
+          </Link>
+        </div>
+      ),
+    },
     {
       header: 'Last Transaction',
       id: 'last_transaction',
@@ -92,6 +106,7 @@ export function InventoryByLocation({ rows, unit, today, storage }: { rows: Inve
               <TableCell className="px-3 text-right tabular-nums">{quantity(total.onHand)}</TableCell>
               <TableCell className="px-3 text-right tabular-nums">{quantity(total.allocated)}</TableCell>
               <TableCell className="px-3 text-right tabular-nums">{quantity(total.available)}</TableCell>
+              <TableCell className="px-3" />
               <TableCell className="px-4" />
             </TableRow>
           }

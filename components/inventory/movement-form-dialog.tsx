@@ -42,8 +42,10 @@ export function MovementDialog({ kind, item, locations, open, onOpenChange }: Pr
     savingLabel: 'Saving...',
     className: 'sm:max-w-lg',
     failureMessage: `Failed to ${SUBMIT[kind].toLowerCase()} stock`,
-    onSuccess: () => {
-      toast.success(`${item.item_code} ${DONE[kind]}`);
+    onSuccess: (data: unknown) => {
+      // A receipt makes a lot: its label is one click away.
+      const lot = kind === 'receive' ? (data as { lot_id?: number | null } | undefined)?.lot_id : null;
+      toast.success(`${item.item_code} ${DONE[kind]}`, lot ? { action: { label: 'Print lot label', onClick: () => router.push(`/inventory/lots/${lot}/label`) } } : undefined);
       router.refresh();
     },
   };

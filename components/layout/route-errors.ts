@@ -30,6 +30,7 @@ const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/suppliers\/[^/]+/, { title: 'Failed to load supplier', what: 'This supplier could not be loaded.', back: { href: '/suppliers', label: 'Back to Suppliers' } }],
   [/^\/suppliers$/, { title: 'Failed to load suppliers', what: 'The supplier list could not be loaded.', heading: { title: 'Suppliers' } }],
   [/^\/costing$/, { title: 'Failed to load cost sheets', what: 'The cost sheets could not be loaded.', heading: { title: 'Costing' } }],
+  [/^\/inventory\/lots\/[^/]+/, { title: 'Failed to load the lot label', what: 'This stock lot could not be loaded.', back: { href: '/inventory', label: 'Back to Inventory' } }],
   [/^\/inventory$/, { title: 'Failed to load inventory', what: 'The inventory list could not be read from the database.', heading: { title: 'Inventory' } }],
   // Spec §8: the scorecard dashboard's failure text is 'Failed to load dashboard data' (server details are never shown).
   [/^\/scorecard-dashboard$/, { title: 'Failed to load dashboard data', what: 'The scorecard dashboard could not be loaded.', heading: { title: 'Supplier Scorecard Dashboard' } }],

@@ -1,6 +1,7 @@
 import { Pencil } from '@/components/ui/icons';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrintButton } from '@/components/layout/print-button';
+import { LabelLink } from '@/components/labels/label-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { can } from '@/lib/auth/permissions';
@@ -36,6 +37,7 @@ export async function MoldDetail({ mold, location, openMaintenance = null }: { m
         actions={
           <>
             <PrintButton label="Print mold card" />
+            <LabelLink href={`/molds/${mold.id}/tag`}>Mold tag</LabelLink>
             {(mayEdit || mayMaintain) && (
             <>
               {mayEdit && (

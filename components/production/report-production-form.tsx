@@ -18,11 +18,16 @@ export function ReportProductionForm({ id, cavities }: { id: number; cavities: n
     failureMessage: 'Failed to report production',
     onSuccess: (data: ReportResult) => {
       api.reset(REPORT_DEFAULTS as never);
+      const lot = data.stock.received?.lot_id;
       toast.success(
         data.work_order.status === 'completed'
           ? `Reported ${data.good_parts} good parts: ${data.work_order.work_order_number} is completed.`
           : `Reported ${data.good_parts} good parts (${data.shots} shots).`,
-        { description: stockSummary(data.stock) },
+        {
+          description: stockSummary(data.stock),
+          // The finished goods are a new lot: its label goes on the carton.
+          action: lot ? { label: 'Print lot label', onClick: () => router.push(`/inventory/lots/${lot}/label`) } : undefined,
+        },
       );
       router.refresh();
     },

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { LabelLink } from '@/components/labels/label-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
 import { formatPlantTimestamp } from '@/lib/dates';
@@ -26,7 +27,12 @@ export function WorkOrderDetail({ order, mayReport, mayMove, location }: { order
             <PriorityBadge priority={order.priority} />
           </>
         }
-        actions={mayMove ? <StatusActions id={order.id} status={order.status} version={order.version} /> : undefined}
+        actions={
+          <>
+            <LabelLink href={`/production/work-orders/${order.id}/traveler`}>Traveler</LabelLink>
+            {mayMove && <StatusActions id={order.id} status={order.status} version={order.version} />}
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">

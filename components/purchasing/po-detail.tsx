@@ -57,6 +57,18 @@ const receiptColumns: ColumnDef<ReceiptRow>[] = [
   { id: 'on_time', header: 'On time', cell: ({ row }) => (row.original.on_time ? 'Yes' : 'Late') },
   { id: 'complete', header: 'Complete', cell: ({ row }) => (row.original.complete ? 'Yes' : 'No') },
   { id: 'lot', header: 'Lot', cell: ({ row }) => row.original.lot_number ?? '—' },
+  {
+    id: 'label',
+    header: 'Label',
+    cell: ({ row }) =>
+      row.original.lot_id == null ? (
+        '—'
+      ) : (
+        <Link href={`/inventory/lots/${row.original.lot_id}/label`} className="text-primary hover:underline" aria-label={`Print the lot label of ${row.original.receipt.receipt_number} ${row.original.product_code}`}>
+          Print label
+        </Link>
+      ),
+  },
 ];
 
 /** /purchasing/{id}: the order, its lines (received, rejected, remaining), its receipts; the actions the role may take. */

@@ -109,3 +109,15 @@ export const movementDto = z.object({
   created_at: out.timestamp(),
 });
 export type MovementDto = z.infer<typeof movementDto>;
+
+/** One stock lot as its label prints it (/inventory/lots/{id}/label): the product, the lot, what is in it, where. */
+export const stockLotDto = z.object({
+  id: out.id('The lot.'),
+  lot_number: out.text().nullable(),
+  product: z.object({ id: out.id(), product_code: out.text(), product_name: out.text(), unit: out.text() }),
+  location_code: out.text(),
+  location_name: out.text(),
+  received_date: out.date(),
+  quantity_on_hand: quantity(),
+});
+export type StockLotDto = z.infer<typeof stockLotDto>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { InventoryLocationRow, StockLocation } from './dto';
+import type { InventoryLocationRow, StockLocation, StockLotDto } from './dto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { products, stockLots, storageLocations } from '@/db/schema';
 import { NotFoundError } from '@/lib/errors';
@@ -8,7 +8,7 @@ import type { ServiceContext } from '@/lib/service-context';
 
 /** Where stock lies: a product's lots by location (FIFO order) and the plant's storage locations. How it moves: ./movements.ts. */
 
-export type { InventoryLocationRow, StockLocation } from './dto';
+export type { InventoryLocationRow, StockLocation, StockLotDto } from './dto';
 
 /**
  * `GET /api/inventory/product/{id}`: the product's stock lots with their locations, FIFO order (oldest receipt
@@ -71,4 +71,42 @@ export async function listLocations(ctx: ServiceContext): Promise<StockLocation[
 export async function assertProductExists(ctx: ServiceContext, productId: number): Promise<void> {
   const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw new NotFoundError('Product');
+}
+
+/** One stock lot with its product and location (its label); 404 for an unknown lot. Depleted lots are still read. */
+export async function getStockLot(ctx: ServiceContext, id: number): Promise<StockLotDto> {
+  const [row] = await ctx.db
+    .select({
+      id: stockLots.id,
+      lotNumber: stockLots.lotNumber,
+      productId: products.id,
+      productCode: products.productCode,
+      productName: products.productName,
+      unit: products.unit,
+      locationCode: storageLocations.locationCode,
+      locationName: storageLocations.locationName,
+      receivedDate: stockLots.receivedDate,
+      onHand: stockLots.quantityOnHand,
+    })
+    .from(stockLots)
+    .innerJoin(products, eq(products.id, stockLots.productId))
+    .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
+    .where(eq(stockLots.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError('Stock lot');
+  return {
+    id: row.id,
+    lot_number: row.lotNumber,
+    product: { id: row.productId, product_code: row.productCode, product_name: row.productName, unit: row.unit },
+    location_code: row.locationCode,
+    location_name: row.locationName,
+    received_date: row.receivedDate,
+    quantity_on_hand: quantity(row.onHand),
+  };
+}
+
+/** Whether the lot exists (its label page's 404 before it streams). */
+export async function stockLotExists(ctx: ServiceContext, id: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: stockLots.id }).from(stockLots).where(eq(stockLots.id, id)).limit(1);
+  return Boolean(row);
 }

@@ -96,7 +96,9 @@ export type ProductionStats = z.infer<typeof productionStatsDto>;
 /** What a production report did to stock: the materials issued (FIFO) and the finished goods received. */
 export const reportStockDto = z.object({
   issued: z.array(z.object({ product_id: out.id(), product_code: out.text(), quantity: out.number('In `unit`.'), unit: out.text(), movement_id: out.id() })),
-  received: z.object({ quantity: out.number('Good parts received.'), location_id: out.id(), location_code: out.text(), movement_id: out.id() }).nullable(),
+  received: z
+    .object({ quantity: out.number('Good parts received.'), location_id: out.id(), location_code: out.text(), movement_id: out.id(), lot_id: out.id('The lot made of them (its label: /inventory/lots/{id}/label).') })
+    .nullable(),
   note: out.text('Why nothing was received, when nothing was (no storage location set up yet).').nullable(),
 });
 export type ReportStock = z.infer<typeof reportStockDto>;

@@ -64,7 +64,7 @@ export async function moveStockForReport(
       });
       // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
       await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
-      received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id };
+      received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id, lot_id: receipt.lot_id! };
     }
   }
 

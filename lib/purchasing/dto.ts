@@ -64,6 +64,7 @@ export const receiptLineDto = z.object({
   on_time: out.bool('Received on or before the PO line’s expected date.'),
   complete: out.bool('Brought the PO line’s remaining quantity in full.'),
   stock_movement_id: out.id('The receipt movement of the accepted part; null when all was rejected.').nullable(),
+  lot_id: out.id('The stock lot the accepted part went into (its label: /inventory/lots/{id}/label); null when all was rejected.').nullable(),
 });
 export type ReceiptLineDto = z.infer<typeof receiptLineDto>;
 

@@ -38,6 +38,7 @@ export const goodsReceiptExample: GoodsReceiptDto = {
       on_time: true,
       complete: false,
       stock_movement_id: 5120,
+      lot_id: 877,
     },
   ],
 };

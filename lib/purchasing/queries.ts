@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { goodsReceiptLines, goodsReceipts, products, purchaseOrderLines, purchaseOrders, supplierScorecards, suppliers } from '@/db/schema';
+import { goodsReceiptLines, goodsReceipts, products, purchaseOrderLines, purchaseOrders, stockMovements, supplierScorecards, suppliers } from '@/db/schema';
 import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
 import { NotFoundError } from '@/lib/errors';
@@ -144,11 +144,13 @@ export function toLineDto(l: typeof purchaseOrderLines.$inferSelect, p: { produc
 /** The receipts of some orders (or of one receipt), their lines embedded, oldest first. */
 async function receiptsWhere(db: DbOrTx, where: SQL): Promise<GoodsReceiptDto[]> {
   const rows = await db
-    .select({ r: goodsReceipts, poNumber: po.poNumber, line: goodsReceiptLines, productCode: products.productCode, productName: products.productName })
+    .select({ r: goodsReceipts, poNumber: po.poNumber, line: goodsReceiptLines, productCode: products.productCode, productName: products.productName, lotId: stockMovements.lotId })
     .from(goodsReceipts)
     .innerJoin(po, eq(po.id, goodsReceipts.purchaseOrderId))
     .innerJoin(goodsReceiptLines, eq(goodsReceiptLines.goodsReceiptId, goodsReceipts.id))
     .innerJoin(products, eq(products.id, goodsReceiptLines.productId))
+    // The lot the accepted part went into (its label); a line that was all rejected moved nothing.
+    .leftJoin(stockMovements, eq(stockMovements.id, goodsReceiptLines.stockMovementId))
     .where(where)
     .orderBy(asc(goodsReceipts.receivedDate), asc(goodsReceipts.id), asc(goodsReceiptLines.id));
   const byId = new Map<number, GoodsReceiptDto>();
@@ -169,12 +171,12 @@ async function receiptsWhere(db: DbOrTx, where: SQL): Promise<GoodsReceiptDto[]>
       };
       byId.set(row.r.id, receipt);
     }
-    receipt.lines.push(toReceiptLineDto(row.line, row.productCode, row.productName));
+    receipt.lines.push(toReceiptLineDto(row.line, row.productCode, row.productName, row.lotId));
   }
   return [...byId.values()];
 }
 
-function toReceiptLineDto(l: typeof goodsReceiptLines.$inferSelect, productCode: string, productName: string): ReceiptLineDto {
+function toReceiptLineDto(l: typeof goodsReceiptLines.$inferSelect, productCode: string, productName: string, lotId: number | null): ReceiptLineDto {
   const received = quantity(l.quantityReceived);
   const rejected = quantity(l.quantityRejected);
   return {
@@ -194,6 +196,7 @@ function toReceiptLineDto(l: typeof goodsReceiptLines.$inferSelect, productCode:
     on_time: l.onTime,
     complete: l.complete,
     stock_movement_id: l.stockMovementId,
+    lot_id: lotId,
   };
 }
 

@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as byProductRoute } from '@/app/api/inventory/product/[id]/route';
 import { GET as searchRoute } from '@/app/api/inventory/items/search/route';
+import { getStockLot, stockLotExists } from '@/lib/inventory/stock';
+import { NotFoundError } from '@/lib/errors';
+import type { ServiceContext } from '@/lib/service-context';
 import { call, signedIn, uid } from '../helpers';
 import { makeLocation, makeLot, makeProduct } from '../factories/products';
 
 let token: string;
+let ctx: ServiceContext;
 beforeAll(async () => {
-  ({ token } = await signedIn());
+  ({ token, ctx } = await signedIn());
 });
 
 const byProduct = (id: number | string, signedOut = false) =>
@@ -153,5 +157,28 @@ describe('GET /api/inventory/items/search', () => {
 
   it('401 without a token', async () => {
     expect((await search(`q=${tag}`, true)).status).toBe(401);
+  });
+});
+
+describe('getStockLot (a lot label, /inventory/lots/{id}/label)', () => {
+  it('reads the lot with its product and location, also when it is used up', async () => {
+    const product = await makeProduct({ unit: 'kg' });
+    const rack = await makeLocation();
+    const lot = await makeLot(product.id, rack.id, { receivedDate: '2026-02-03', quantityOnHand: 0, lotNumber: 'L-LABEL-1' });
+    expect(await getStockLot(ctx, lot.id)).toEqual({
+      id: lot.id,
+      lot_number: 'L-LABEL-1',
+      product: { id: product.id, product_code: product.productCode, product_name: product.productName, unit: 'kg' },
+      location_code: rack.locationCode,
+      location_name: rack.locationName,
+      received_date: '2026-02-03',
+      quantity_on_hand: 0,
+    });
+    expect(await stockLotExists(ctx, lot.id)).toBe(true);
+  });
+
+  it('an unknown lot is not found', async () => {
+    expect(await stockLotExists(ctx, 2_000_000_000)).toBe(false);
+    await expect(getStockLot(ctx, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -53,6 +53,8 @@ describe('a production report moves stock', () => {
       expect.objectContaining({ product_id: insert.id, quantity: 400, unit: 'pcs' }),
     ]);
     expect(res.body.data.stock.received).toMatchObject({ quantity: 380, location_id: line.id });
+    const [received] = await getDb().select().from(stockLots).where(eq(stockLots.productId, cap.id));
+    expect(res.body.data.stock.received.lot_id).toBe(received.id); // the lot's label
     expect((await lotsOf(resin.id)).map((l) => l.qty)).toEqual([44.8]);
     expect((await lotsOf(insert.id)).map((l) => l.qty)).toEqual([600]);
     expect(await lotsOf(cap.id)).toEqual([{ location: line.id, qty: 380 }]);

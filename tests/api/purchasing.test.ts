@@ -242,6 +242,8 @@ describe('POST /api/purchase-orders/{id}/receipts', () => {
     const lots = await db().select().from(stockLots).where(eq(stockLots.productId, resin.id));
     expect(lots).toHaveLength(1);
     expect(lots[0]).toMatchObject({ locationId: location.id, lotNumber: 'L-77', receivedDate: today() });
+    // The receipt line names the lot it made (its label's address).
+    expect(gr.lines[0].lot_id).toBe(lots[0].id);
     expect(Number(lots[0].unitCost)).toBe(2.1234);
     const order = await getOrder(po.id);
     expect(order.status).toBe('partially_received');

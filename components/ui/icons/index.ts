@@ -61,6 +61,7 @@ export { ShieldAlert } from './shield-alert';
 export { ShoppingCart } from './shopping-cart';
 export { SlidersHorizontal } from './sliders-horizontal';
 export { Table2 } from './table-2';
+export { Tag } from './tag';
 export { Trash2 } from './trash-2';
 export { TrendingUp } from './trending-up';
 export { Truck } from './truck';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LabelLink } from '@/components/labels/label-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrintButton } from '@/components/sales/print-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -20,7 +21,16 @@ export default async function PackingSlipPage({ params }: RecordPageProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="print:hidden">
-        <PageHeader back={{ href: `/sales/orders/${s.sales_order.id}`, label: `Back to ${s.sales_order.order_number}` }} title={`Packing Slip ${s.shipment_number}`} actions={<PrintButton />} />
+        <PageHeader
+          back={{ href: `/sales/orders/${s.sales_order.id}`, label: `Back to ${s.sales_order.order_number}` }}
+          title={`Packing Slip ${s.shipment_number}`}
+          actions={
+            <>
+              <LabelLink href={`/shipping/${s.id}/labels`}>Carton labels</LabelLink>
+              <PrintButton />
+            </>
+          }
+        />
       </div>
       <article className="space-y-6 rounded-lg border bg-white p-8 text-sm print:border-0 print:p-0" aria-label="Packing slip">
         <header className="flex flex-wrap justify-between gap-6">
