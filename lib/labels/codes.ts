@@ -23,3 +23,11 @@ export function cartonCode(shipmentNumber: string, lineNumber: number): string {
 export function moldUrl(origin: string, moldId: number): string {
   return `${origin}/molds/${moldId}`;
 }
+
+/**
+ * The record number a label's code starts with: a traveler's operation (`WO-2026-00871-OP10`) names its work
+ * order, a carton (`SH-2026-00012-L1`) its shipment (GET /api/scan reads both). Any other code is itself.
+ */
+export function labelCodeBase(code: string): string {
+  return code.replace(/-(?:OP\d+|L\d+)$/i, '');
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { executeRows } from '@/lib/db/rows';
+import { labelCodeBase } from '@/lib/labels/codes';
 import { ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import type { ScanKind } from './constants';
@@ -39,7 +40,8 @@ type Row = { kind: ScanKind; id: number | string; parent: number | string | null
 /**
  * GET /api/scan?code: the records a scanned (or typed) code names, each with the page it opens — one statement,
  * each branch an exact lookup on its unique index (codes as printed; a lower-case typing of an upper-case number
- * matches too). A lot number can name several lots (at most 20 are answered, newest first). A QR code holding
+ * matches too; a traveler's operation code names its work order, a carton label's code its shipment). A lot number
+ * can name several lots (at most 20 are answered, newest first). A QR code holding
  * a page address of this app names that record. An empty answer is not an error: nothing has that code.
  */
 export async function resolveScan(ctx: ServiceContext, query: ScanQuery): Promise<ScanMatch[]> {
@@ -47,13 +49,15 @@ export async function resolveScan(ctx: ServiceContext, query: ScanQuery): Promis
   if (!code) throw ValidationError.field('code', 'Scan or type a code.');
   const page = pagePath(code);
   const upper = code.toUpperCase();
+  // A traveler's operation code or a carton's code: the work order or shipment it belongs to.
+  const base = labelCodeBase(upper);
   const lotId = LOT_ID.exec(code)?.[1];
   const rows = await executeRows<Row>(
     ctx.db,
     sql`
     select 'work_order' as kind, w.id, null::int as parent, w.work_order_number as code, p.product_code || ' ' || p.product_name as label
       from work_orders w join products p on p.id = w.product_id
-     where w.work_order_number in (${code}, ${upper}) or w.id = ${page?.kind === 'work_order' ? page.id : null}::int
+     where w.work_order_number in (${code}, ${upper}, ${base}) or w.id = ${page?.kind === 'work_order' ? page.id : null}::int
     union all
     select 'machine', m.id, null, m.machine_number, m.machine_name from machines m
      where lower(m.machine_number) = lower(${code}) or m.id = ${page?.kind === 'machine' ? page.id : null}::int
@@ -68,7 +72,7 @@ export async function resolveScan(ctx: ServiceContext, query: ScanQuery): Promis
      where s.order_number in (${code}, ${upper}) or s.id = ${page?.kind === 'sales_order' ? page.id : null}::int
     union all
     select 'shipment', h.id, h.sales_order_id, h.shipment_number, c.company_name from shipments h join customers c on c.id = h.customer_id
-     where h.shipment_number in (${code}, ${upper})
+     where h.shipment_number in (${code}, ${upper}, ${base})
     union all
     select 'purchase_order', o.id, null, o.po_number, s.company_name from purchase_orders o join suppliers s on s.id = o.supplier_id
      where o.po_number in (${code}, ${upper}) or o.id = ${page?.kind === 'purchase_order' ? page.id : null}::int

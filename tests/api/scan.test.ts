@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { machines } from '@/db/schema';
 import { issueApiToken } from '@/lib/auth/service';
+import { labelCodeBase, operationCode } from '@/lib/labels/codes';
 import { makeMachine } from '../factories/machines';
 import { makeMold } from '../factories/molds';
 import { makeWorkOrder } from '../factories/production';
@@ -49,6 +50,13 @@ describe('GET /api/scan', () => {
     expect(lots.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
     expect(lots[0]).toMatchObject({ kind: 'lot', code: number, href: `/products/${product.id}`, label: `${product.productCode} · 12.5 kg in ${location.locationCode}` });
     expect((await scan(`LOT-${first.id}`)).body.data).toEqual([expect.objectContaining({ kind: 'lot', id: first.id })]);
+  });
+
+  it("a traveler's operation code names its work order", async () => {
+    const order = await makeWorkOrder();
+    expect((await scan(operationCode(order.work_order_number, 2))).body.data).toEqual([expect.objectContaining({ kind: 'work_order', id: order.id })]);
+    expect(labelCodeBase('SH-2026-00012-L3')).toBe('SH-2026-00012');
+    expect(labelCodeBase('RES-LOT-7')).toBe('RES-LOT-7');
   });
 
   it('a QR code holding a page address of the app names that record', async () => {
