@@ -60,3 +60,34 @@ test('scan to act: a wedge scan opens a work order from anywhere; on the shop fl
   await expect(page.getByText('Nothing has the code “NOTHING-HERE-1”')).toBeVisible();
   expect(await axe()).toEqual([]);
 });
+
+test('keyboard first: / searches the list, n opens its New dialog, Ctrl+Enter saves it, ? lists the shortcuts', async ({ page, axe }) => {
+  await page.goto('/molds');
+  await expect(page.getByRole('heading', { name: 'Mold Management', level: 1 })).toBeVisible();
+  await page.locator('body').click({ position: { x: 2, y: 300 } });
+
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Search molds')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Search molds').blur();
+
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog', { name: 'Add Mold' });
+  await expect(dialog).toBeVisible();
+  const newCode = code('KBD');
+  await dialog.getByLabel('Mold Code').fill(newCode);
+  await dialog.getByLabel('Mold Name').fill('Keyboard-made mold');
+  await dialog.getByLabel('Cavity Count').fill('2');
+  await dialog.getByLabel('Cavity Count').press('Control+Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Mold ${newCode} created`)).toBeVisible();
+
+  await page.locator('body').click({ position: { x: 2, y: 300 } });
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText('Save the form you are typing in');
+  expect(await axe()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});

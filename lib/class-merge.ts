@@ -33,6 +33,7 @@ exact('flex-direction', 'flex-row flex-row-reverse flex-col flex-col-reverse');
 exact('flex-wrap', 'flex-wrap flex-wrap-reverse flex-nowrap');
 exact('break', 'break-normal break-words break-all break-keep');
 exact('border-style', 'border-solid border-dashed border-dotted border-double border-hidden border-none');
+exact('border-collapse', 'border-collapse border-separate');
 exact('outline-w', 'outline');
 exact('outline-style', 'outline-none outline-hidden outline-solid outline-dashed outline-dotted outline-double');
 exact('border-w', 'border');

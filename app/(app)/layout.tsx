@@ -1,4 +1,5 @@
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes';
+import { KeyboardShortcuts } from '@/components/layout/keyboard-shortcuts';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { NavBar } from '@/components/layout/nav-bar';
 import { requireUser } from '@/lib/auth/session';
@@ -21,6 +22,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       <UnsavedChangesGuard />
       {/* Toasts follow saves: the toaster mounts, and sonner loads, with the first toast. */}
       <LazyToaster />
+      {/* A scanner that types, and the shortcuts (/ search, n new, Ctrl+Enter save, ? help). */}
+      <KeyboardShortcuts />
     </div>
   );
 }

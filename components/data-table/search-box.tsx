@@ -71,6 +71,7 @@ function SearchBox({ list, paramName = "search", placeholder = "Search...", labe
       <Input
         id={id}
         type="search"
+        data-shortcut="search"
         aria-label={label}
         placeholder={placeholder}
         value={value}

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { Camera, ScanBarcode } from '@/components/ui/icons';
-import { SCAN_MAX_LENGTH, WEDGE_KEY_GAP_MS, WEDGE_MIN_LENGTH } from '@/lib/scan/constants';
-import { dispatchScan, isEditable } from './scan';
+import { SCAN_MAX_LENGTH } from '@/lib/scan/constants';
+import { dispatchScan } from './scan';
 
 const CameraScanner = React.lazy(() => import('./camera-scanner'));
 
@@ -13,9 +13,8 @@ const cameraScanning = () => 'BarcodeDetector' in window && typeof navigator.med
 const noSubscription = () => () => {};
 
 /**
- * Scan to act, from anywhere in the app (issue 31), in the top bar:
- * - a keyboard-wedge scanner: keys typed faster than a person (≤ WEDGE_KEY_GAP_MS apart) and ending in Enter,
- *   while no field has the focus, are one scan;
+ * Scan to act, from anywhere in the app (issue 31), in the top bar (a keyboard-wedge scanner typing outside any
+ * field is read by components/layout/keyboard-shortcuts.tsx):
  * - the field: type or scan a code into it and press Enter (`Ctrl+/` focuses it);
  * - the camera, where the browser has a BarcodeDetector (phones and tablets).
  * A scan goes to the page first (dispatchScan), else opens /scan?code=….
@@ -26,30 +25,6 @@ export function ScanField() {
   const hasCamera = React.useSyncExternalStore(noSubscription, cameraScanning, () => false);
   const [cameraOpen, setCameraOpen] = React.useState(false);
 
-  React.useEffect(() => {
-    let buffer = '';
-    let last = 0;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey && event.key === '/') {
-        event.preventDefault();
-        input.current?.focus();
-        return;
-      }
-      if (isEditable(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-      const now = performance.now();
-      if (now - last > WEDGE_KEY_GAP_MS) buffer = '';
-      last = now;
-      if (event.key === 'Enter') {
-        if (buffer.length >= WEDGE_MIN_LENGTH) {
-          event.preventDefault();
-          dispatchScan(buffer, router.push);
-        }
-        buffer = '';
-      } else if (event.key.length === 1 && buffer.length < SCAN_MAX_LENGTH) buffer += event.key;
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [router]);
 
   return (
     <form
@@ -70,6 +45,7 @@ export function ScanField() {
         <ScanBarcode className="pointer-events-none absolute left-2 size-4 text-slate-400" aria-hidden />
         <input
           ref={input}
+          data-shortcut="scan"
           name="code"
           maxLength={SCAN_MAX_LENGTH}
           autoComplete="off"
