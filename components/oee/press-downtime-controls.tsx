@@ -1,20 +1,20 @@
 'use client';
 
 import * as React from 'react';
-import { FormDialog, SelectField, TextareaField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
 import { messageOf, sendJson } from '@/lib/client/api';
-import { DOWNTIME_REASON_LABELS, PLANNED_DOWNTIME_REASONS, UNPLANNED_DOWNTIME_REASONS } from '@/lib/oee/constants';
-import type { DowntimeEventDto } from '@/lib/oee/dto';
-import { stopPressSchema } from '@/lib/oee/schemas';
+import type { StoppablePress } from './stop-press-dialog';
 
-type Values = { reason_code: string; notes: string };
-
-const REASON_OPTIONS = [
-  ...PLANNED_DOWNTIME_REASONS.map((c) => ({ value: c, label: `${DOWNTIME_REASON_LABELS[c]} (planned)` })),
-  ...UNPLANNED_DOWNTIME_REASONS.map((c) => ({ value: c, label: `${DOWNTIME_REASON_LABELS[c]} (unplanned)` })),
-];
+/** The Stop dialog (react-hook-form, the zod schema) loads on first use, not with the shop floor. */
+const StopPressDialog = lazyDialog<{ press: StoppablePress; onChanged: () => void }>(() => import('./stop-press-dialog').then((m) => m.StopPressDialog), {
+  placeholder: ({ press }) => (
+    <Button size="sm" variant="outline" aria-label={`Stop ${press.machine_number}`}>
+      Stop
+    </Button>
+  ),
+});
 
 type Press = { id: number; machine_number: string; downtime: { id: number; reason_label: string } | null };
 
@@ -43,28 +43,5 @@ export function PressDowntimeControls({ press, onChanged }: { press: Press; onCh
       </Button>
     );
   }
-  return (
-    <FormDialog<typeof stopPressSchema, DowntimeEventDto>
-      title={`Stop ${press.machine_number}`}
-      description="Downtime starts now. A planned reason takes the press offline, an unplanned one sets it to error."
-      trigger={
-        <Button size="sm" variant="outline" aria-label={`Stop ${press.machine_number}`}>
-          Stop
-        </Button>
-      }
-      schema={stopPressSchema}
-      defaultValues={{ reason_code: '', notes: '' } as never}
-      request={(values) => ({ url: `/api/machines/${press.id}/downtime`, method: 'POST', body: { ...values, started_at: new Date().toISOString() } })}
-      failureMessage="Failed to stop the press"
-      submitLabel="Stop Press"
-      savingLabel="Stopping..."
-      onSuccess={(event) => {
-        toast.success(`${press.machine_number} stopped: ${event.reason_label}`);
-        onChanged();
-      }}
-    >
-      <SelectField<Values> name="reason_code" label="Reason" required placeholder="Choose a reason" options={REASON_OPTIONS} />
-      <TextareaField<Values> name="notes" label="Notes" rows={2} />
-    </FormDialog>
-  );
+  return <StopPressDialog press={press} onChanged={onChanged} />;
 }

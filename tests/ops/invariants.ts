@@ -5,6 +5,8 @@ import type { Session } from '@/lib/system/backup/connection';
  * reportProduction: one transaction each), for the given work orders, and the plant-wide status counters (work
  * orders, sales orders).
  * `broken` lists every place where a kept counter differs from its recomputation or a report is half-written.
+ * Usage records and lots are matched by the order's number and its own mold / product: on a shared database the
+ * demo seed's usage history and lots carry made-up work-order numbers that a test's new order can share.
  */
 export async function reportInvariants(session: Session, orderIds: number[]): Promise<{ reports: number; broken: string[] }> {
   const broken: string[] = [];
@@ -17,10 +19,10 @@ export async function reportInvariants(session: Session, orderIds: number[]): Pr
          when w.shots_total <> coalesce(r.shots, 0) then 'shots_total ' || w.shots_total || ' vs reports ' || coalesce(r.shots, 0)
          when coalesce(r.n, 0) <> (select count(*) from audit_log a where a.entity = 'work_order' and a.entity_id = w.id::text and a.action = 'report')
            then 'reports ' || coalesce(r.n, 0) || ' vs audited ' || (select count(*) from audit_log a where a.entity = 'work_order' and a.entity_id = w.id::text and a.action = 'report')
-         when coalesce(r.n, 0) <> (select count(*) from mold_usage_records u where u.work_order = w.work_order_number)
-           then 'reports ' || coalesce(r.n, 0) || ' vs usage records ' || (select count(*) from mold_usage_records u where u.work_order = w.work_order_number)
-         when coalesce(r.with_good, 0) <> (select count(*) from stock_lots l where l.lot_number = w.work_order_number)
-           then 'reports with good parts ' || coalesce(r.with_good, 0) || ' vs lots received ' || (select count(*) from stock_lots l where l.lot_number = w.work_order_number)
+         when coalesce(r.n, 0) <> (select count(*) from mold_usage_records u where u.work_order = w.work_order_number and u.mold_id = w.mold_id)
+           then 'reports ' || coalesce(r.n, 0) || ' vs usage records ' || (select count(*) from mold_usage_records u where u.work_order = w.work_order_number and u.mold_id = w.mold_id)
+         when coalesce(r.with_good, 0) <> (select count(*) from stock_lots l where l.lot_number = w.work_order_number and l.product_id = w.product_id)
+           then 'reports with good parts ' || coalesce(r.with_good, 0) || ' vs lots received ' || (select count(*) from stock_lots l where l.lot_number = w.work_order_number and l.product_id = w.product_id)
        end as problem
      from work_orders w
      left join (select work_order_id, count(*) as n, count(*) filter (where good_parts > 0) as with_good, sum(good_parts) as good, sum(scrap_parts) as scrap, sum(shots) as shots
