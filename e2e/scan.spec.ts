@@ -69,6 +69,9 @@ test('scan to act: a wedge scan opens a work order from anywhere; on the shop fl
   await page.goto('/scan?code=NOTHING-HERE-1');
   await expect(page.getByText('Nothing has the code “NOTHING-HERE-1”')).toBeVisible();
   expect(await axe()).toEqual([]);
+  // Longer than any code (a misread): said, not looked up.
+  await page.goto(`/scan?code=${'X'.repeat(201)}`);
+  await expect(page.getByText(/200 characters/)).toBeVisible();
 });
 
 test('keyboard first: / searches the list, n opens its New dialog, Ctrl+Enter saves it, ? lists the shortcuts', async ({ page, axe }) => {

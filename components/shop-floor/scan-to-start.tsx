@@ -31,10 +31,12 @@ export function ScanToStart({ mayStart, onStarted }: { mayStart: boolean; onStar
   React.useEffect(() => {
     const handle = async (code: string) => {
       const found = await getJson(`/api/scan?code=${encodeURIComponent(code)}`);
-      const matches = found.ok ? ((found.body as { data: ScanMatch[] }).data ?? []) : [];
+      const waiting = current.current.kind === 'idle' ? null : current.current.order;
+      // The lookup failed (network, server): say so and keep the order that waits for its press.
+      if (!found.ok) return update({ kind: 'error', order: waiting, message: messageOf(found.body, `“${code}” could not be looked up. Scan it again.`) });
+      const matches = (found.body as { data: ScanMatch[] }).data ?? [];
       const order = matches.find((m) => m.kind === 'work_order');
       const press = matches.find((m) => m.kind === 'machine');
-      const waiting = current.current.kind === 'idle' ? null : current.current.order;
       if (order && mayStart) return update({ kind: 'order', order });
       if (press && waiting) {
         const started = await sendJson(`/api/production/work-orders/${waiting.id}/start`, 'POST', { machine_id: press.id });

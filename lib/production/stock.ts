@@ -29,7 +29,6 @@ export async function moveStockForReport(
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  const issued: ReportStock['issued'] = [];
   const lines = await tx
     .select({
       itemId: bomItems.itemId,
@@ -80,9 +79,13 @@ export async function moveStockForReport(
       return ValidationError.field('good_parts', `${line.componentCode}: ${message} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
     },
   );
-  needs.forEach(({ line, needed }, i) =>
-    issued.push({ product_id: line.itemId, product_code: line.componentCode, quantity: needed, unit: line.componentUnit, movement_id: movements[i].id }),
-  );
+  const issued: ReportStock['issued'] = needs.map(({ line, needed }, i) => ({
+    product_id: line.itemId,
+    product_code: line.componentCode,
+    quantity: needed,
+    unit: line.componentUnit,
+    movement_id: movements[i].id,
+  }));
   return { issued, received, note };
 }
 

@@ -23,6 +23,8 @@ export default async function ScanPage({ searchParams }: Props) {
   const params = await searchParams;
   const parsed = scanQuerySchema.safeParse({ code: typeof params.code === 'string' ? params.code : undefined });
   const code = parsed.success ? (parsed.data.code?.trim() ?? '') : '';
+  // A code longer than any record's (a misread, or text typed into the field): said, not looked up.
+  const refused = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'That code cannot be read.');
   const matches = code ? await resolveScan(ctx, { code }) : [];
   if (matches.length === 1) redirect(matches[0].href);
   return (
@@ -33,7 +35,7 @@ export default async function ScanPage({ searchParams }: Props) {
           {matches.length === 0 ? (
             <EmptyState
               icon={ScanBarcode}
-              title={code ? `Nothing has the code “${code}”` : 'Nothing scanned yet'}
+              title={refused ?? (code ? `Nothing has the code “${code}”` : 'Nothing scanned yet')}
               description="Scan a lot label, a work-order traveler, a mold tag or a press with a scanner anywhere in the app, or type the code into the field in the top bar (Ctrl+/)."
             />
           ) : (
