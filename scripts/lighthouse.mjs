@@ -78,6 +78,7 @@ const RECORDS = [
   { kind: '/products/[id]/bom', list: '/products', link: /href="(\/products\/\d+)"/, suffix: '/bom' },
   { kind: '/molds/[id]', list: '/molds', link: /href="(\/molds\/\d+)"/ },
   { kind: '/production/work-orders/[id]', list: '/production', link: /href="(\/production\/work-orders\/\d+)"/ },
+  { kind: '/shop-floor/[id]', list: '/shop-floor', link: /href="(\/shop-floor\/\d+)"/ },
   { kind: '/admin/users/[id]', list: '/admin/users', link: /href="(\/admin\/users\/\d+)"/ },
 ];
 

@@ -10,6 +10,8 @@ describe('routeErrorFor (the failing screen’s text, spec §8)', () => {
     expect(routeErrorFor('/production')).toMatchObject({ title: 'Failed to load work orders' });
     expect(routeErrorFor('/production/work-orders/3')).toMatchObject({ title: 'Failed to load the work order', back: { href: '/production' } });
     expect(routeErrorFor('/inventory/lots/5/label')).toMatchObject({ title: 'Failed to load the lot label', back: { href: '/inventory' } });
+    expect(routeErrorFor('/shop-floor/4')).toMatchObject({ title: 'Failed to load the press', back: { href: '/shop-floor' } });
+    expect(routeErrorFor('/shop-floor')).toMatchObject({ title: 'Failed to load the shop floor' });
     expect(routeErrorFor('/scorecard-dashboard')).toMatchObject({ title: 'Failed to load dashboard data' });
     expect(routeErrorFor('/suppliers/9/')).toMatchObject({ title: 'Failed to load supplier' });
     expect(routeErrorFor('/account')).toMatchObject({ title: 'Failed to load your account', heading: { title: 'Account' } });

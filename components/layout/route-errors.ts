@@ -42,6 +42,7 @@ const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/purchasing\/[^/]+/, { title: 'Failed to load the purchase order', what: 'This purchase order could not be loaded.', back: { href: '/purchasing', label: 'Back to Purchasing' } }],
   [/^\/purchasing$/, { title: 'Failed to load purchase orders', what: 'The purchase orders could not be read from the database.', heading: { title: 'Purchasing' } }],
   [/^\/reports$/, { title: 'Failed to load the reports', what: 'OEE, downtime and scrap could not be read from the database.', heading: { title: 'Reports' } }],
+  [/^\/shop-floor\/[^/]+/, { title: 'Failed to load the press', what: 'This press and its job could not be loaded.', back: { href: '/shop-floor', label: 'Back to Shop Floor' } }],
   [/^\/shop-floor$/, { title: 'Failed to load the shop floor', what: 'The machines and jobs could not be read from the database.', heading: { title: 'Shop Floor Control' } }],
 ];
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { FormDialog, SelectField, TextareaField } from '@/components/form';
-import { Button } from '@/components/ui/button';
+import { StopButton, type ControlSize, type StoppablePress } from './stop-button';
 import { toast } from '@/components/ui/toast';
 import { DOWNTIME_REASON_LABELS, PLANNED_DOWNTIME_REASONS, UNPLANNED_DOWNTIME_REASONS } from '@/lib/oee/constants';
 import type { DowntimeEventDto } from '@/lib/oee/dto';
@@ -14,19 +14,13 @@ const REASON_OPTIONS = [
   ...UNPLANNED_DOWNTIME_REASONS.map((c) => ({ value: c, label: `${DOWNTIME_REASON_LABELS[c]} (unplanned)` })),
 ];
 
-export type StoppablePress = { id: number; machine_number: string };
-
 /** Stop a press with a reason (POST …/downtime, open from now); loaded on first use by press-downtime-controls.tsx. */
-export function StopPressDialog({ press, onChanged }: { press: StoppablePress; onChanged: () => void }) {
+export function StopPressDialog({ press, onChanged, size }: { press: StoppablePress; onChanged: () => void; size?: ControlSize }) {
   return (
     <FormDialog<typeof stopPressSchema, DowntimeEventDto>
       title={`Stop ${press.machine_number}`}
       description="Downtime starts now. A planned reason takes the press offline, an unplanned one sets it to error."
-      trigger={
-        <Button size="sm" variant="outline" aria-label={`Stop ${press.machine_number}`}>
-          Stop
-        </Button>
-      }
+      trigger={<StopButton press={press} size={size} />}
       schema={stopPressSchema}
       defaultValues={{ reason_code: '', notes: '' } as never}
       request={(values) => ({ url: `/api/machines/${press.id}/downtime`, method: 'POST', body: { ...values, started_at: new Date().toISOString() } })}

@@ -35,16 +35,31 @@ export function HealthBadge({ health }: { health: MaintenanceHealth }) {
 }
 
 /** completed / planned with a bar (the list's and the jobs' progress column). */
-export function ProgressBar({ completed, planned, percent, label, className }: { completed: number; planned: number; percent: number; label: string; className?: string }) {
+export function ProgressBar({
+  completed,
+  planned,
+  percent,
+  label,
+  className,
+  size = 'default',
+}: {
+  completed: number;
+  planned: number;
+  percent: number;
+  label: string;
+  className?: string;
+  /** lg: read from a step away (the press view on a tablet). */
+  size?: 'default' | 'lg';
+}) {
   return (
     <div className={cn('min-w-36', className)}>
-      <div className="flex justify-between text-xs tabular-nums">
+      <div className={cn('flex justify-between tabular-nums', size === 'lg' ? 'text-base font-medium' : 'text-xs')}>
         <span>
           {completed.toLocaleString('en-US')} / {planned.toLocaleString('en-US')}
         </span>
         <span className="text-muted-foreground">{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-2 overflow-hidden rounded-full bg-muted">
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={cn('mt-1 overflow-hidden rounded-full bg-muted', size === 'lg' ? 'h-4' : 'h-2')}>
         <div className={cn('h-full rounded-full', percent >= 100 ? 'bg-green-600' : 'bg-blue-600')} style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -50,11 +50,11 @@ export function ScanField() {
           maxLength={SCAN_MAX_LENGTH}
           autoComplete="off"
           placeholder="Scan or type a code"
-          className="h-9 w-40 rounded-md border border-slate-700 bg-slate-800 pl-8 pr-2 text-sm text-slate-50 placeholder:text-slate-400 focus:w-56 focus:outline-none focus:ring-2 focus:ring-sky-400"
+          className="h-9 w-32 rounded-md border max-lg:h-11 pointer-coarse:h-11 lg:w-40 border-slate-700 bg-slate-800 pl-8 pr-2 text-sm text-slate-50 placeholder:text-slate-400 lg:focus:w-56 focus:outline-none focus:ring-2 focus:ring-sky-400"
         />
       </label>
       {hasCamera && (
-        <button type="button" onClick={() => setCameraOpen(true)} className="flex size-9 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800" aria-label="Scan with the camera">
+        <button type="button" onClick={() => setCameraOpen(true)} className="flex size-9 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 max-lg:size-11 pointer-coarse:size-11" aria-label="Scan with the camera">
           <Camera className="size-4" aria-hidden />
         </button>
       )}

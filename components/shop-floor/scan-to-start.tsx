@@ -12,13 +12,16 @@ import type { ScanMatch } from '@/lib/scan/dto';
 
 type State = { kind: 'idle' } | { kind: 'order'; order: ScanMatch } | { kind: 'error'; message: string; order: ScanMatch | null };
 
+type Press = { id: number; machine_number: string };
+
 /**
  * Scan to start, on the shop floor (issue 31): scan a work order's traveler, then the press — the order starts on
- * that press (POST /api/production/work-orders/{id}/start). While this page is open it takes every scan: a press
- * scanned with no order waiting opens the press; anything else opens as anywhere else (/scan). `mayStart`:
- * work_orders.status; without it a scanned order just opens.
+ * that press (POST /api/production/work-orders/{id}/start). On a press's own view (`press`) the order starts there
+ * at once. While the page is open it takes every scan: a press scanned with no order waiting opens its view
+ * (/shop-floor/{id}); anything else opens as anywhere else (/scan). `mayStart`: work_orders.status; without it a
+ * scanned order just opens.
  */
-export function ScanToStart({ mayStart, onStarted }: { mayStart: boolean; onStarted: () => void }) {
+export function ScanToStart({ mayStart, onStarted, press: here }: { mayStart: boolean; onStarted: () => void; press?: Press }) {
   const router = useRouter();
   const [state, setState] = React.useState<State>({ kind: 'idle' });
   // The order waiting for its press, as the scan handler reads it (set together with the state).
@@ -37,15 +40,16 @@ export function ScanToStart({ mayStart, onStarted }: { mayStart: boolean; onStar
       const matches = (found.body as { data: ScanMatch[] }).data ?? [];
       const order = matches.find((m) => m.kind === 'work_order');
       const press = matches.find((m) => m.kind === 'machine');
-      if (order && mayStart) return update({ kind: 'order', order });
-      if (press && waiting) {
-        const started = await sendJson(`/api/production/work-orders/${waiting.id}/start`, 'POST', { machine_id: press.id });
-        if (!started.ok) return update({ kind: 'error', order: waiting, message: messageOf(started.body, `${waiting.code} could not be started on ${press.code}.`) });
+      const startOn = async (wo: ScanMatch, target: Press) => {
+        const started = await sendJson(`/api/production/work-orders/${wo.id}/start`, 'POST', { machine_id: target.id });
+        if (!started.ok) return update({ kind: 'error', order: here ? null : wo, message: messageOf(started.body, `${wo.code} could not be started on ${target.machine_number}.`) });
         update({ kind: 'idle' });
-        toast.success(`${waiting.code} started on ${press.code}`);
-        return onStarted();
-      }
-      router.push(press && matches.length === 1 ? press.href : scanHref(code));
+        toast.success(`${wo.code} started on ${target.machine_number}`);
+        onStarted();
+      };
+      if (order && mayStart) return here ? startOn(order, here) : update({ kind: 'order', order });
+      if (press && waiting) return startOn(waiting, { id: press.id, machine_number: press.code });
+      router.push(press && matches.length === 1 ? `/shop-floor/${press.id}` : scanHref(code));
     };
     const onScan = (event: Event) => {
       event.preventDefault();
@@ -53,13 +57,13 @@ export function ScanToStart({ mayStart, onStarted }: { mayStart: boolean; onStar
     };
     window.addEventListener(SCAN_EVENT, onScan);
     return () => window.removeEventListener(SCAN_EVENT, onScan);
-  }, [mayStart, onStarted, router, update]);
+  }, [here, mayStart, onStarted, router, update]);
 
   const order = state.kind === 'idle' ? null : state.order;
   return (
     <div role="status" aria-live="polite" className={state.kind === 'idle' ? 'sr-only' : 'flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950'}>
       {state.kind === 'idle' ? (
-        mayStart ? 'Scan a work order, then a press, to start the order on that press.' : ''
+        mayStart ? (here ? `Scan a work order to start it on ${here.machine_number}.` : 'Scan a work order, then a press, to start the order on that press.') : ''
       ) : (
         <>
           <ScanBarcode className="size-5 shrink-0" aria-hidden />

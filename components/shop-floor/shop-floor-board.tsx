@@ -6,6 +6,8 @@ import { Cpu, Factory } from '@/components/ui/icons';
 import { EmptyState } from '@/components/data-table';
 import { PressDowntimeControls } from '@/components/oee/press-downtime-controls';
 import { ScanToStart } from './scan-to-start';
+import { Since } from './since';
+import { useLiveData } from './use-live-data';
 import { HealthBadge, MachineStatusBadge, PriorityBadge, ProgressBar } from '@/components/production/badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
@@ -35,8 +37,9 @@ async function load(signal: AbortSignal): Promise<ShopFloorData | null> {
 
 /**
  * The shop floor: stats, machine cards and the jobs in progress. The three calls run in parallel every 30 s
- * (spec 2 §9) without a reload, paused while the browser tab is hidden and run at once when it shows again.
- * A failed refresh keeps the last figures (the spec only logs it).
+ * (spec 2 §9) without a reload, paused while the browser tab is hidden and run at once when it shows again
+ * (useLiveData). A failed refresh keeps the last figures (the spec only logs it). Drawn for a finger (the page's
+ * `data-touch`: 44 px targets) — a tablet at the press opens it; each card opens its press's view.
  */
 export function ShopFloorBoard({
   initial,
@@ -49,55 +52,11 @@ export function ShopFloorBoard({
   /** work_orders.status: scan a work order, then a press, to start it there */
   mayStart?: boolean;
 }) {
-  const [data, setData] = React.useState(initial);
-  const [updatedAt, setUpdatedAt] = React.useState<Date | null>(null);
-  const reload = React.useRef<() => void>(() => {});
-
-  React.useEffect(() => {
-    let controller: AbortController | null = null;
-    let timer: ReturnType<typeof setInterval> | null = null;
-    const refresh = async () => {
-      controller?.abort();
-      controller = new AbortController();
-      try {
-        const next = await load(controller.signal);
-        if (next) {
-          setData(next);
-          setUpdatedAt(new Date());
-        }
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') console.warn('[shop-floor] refresh failed', error);
-      }
-    };
-    const start = () => {
-      if (timer === null) timer = setInterval(refresh, SHOP_FLOOR_REFRESH_MS);
-    };
-    const stop = () => {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') stop();
-      else {
-        void refresh();
-        start();
-      }
-    };
-    reload.current = () => void refresh();
-    if (document.visibilityState !== 'hidden') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      controller?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
-
+  const { data, updatedAt, reload } = useLiveData(initial, load, SHOP_FLOOR_REFRESH_MS, 'shop-floor');
   const { machines, jobs, stats } = data;
-  const onStarted = React.useCallback(() => reload.current(), []);
   return (
     <div className="space-y-5">
-      <ScanToStart mayStart={mayStart} onStarted={onStarted} />
+      <ScanToStart mayStart={mayStart} onStarted={reload} />
       <StatGrid label="Shop floor figures">
         <StatCard label="Total Machines" value={formatNumber(stats.total_machines)} />
         <StatCard label="Running Now" value={formatNumber(stats.active_machines)} />
@@ -119,7 +78,7 @@ export function ShopFloorBoard({
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Machines">
               {machines.map((m) => (
                 <li key={m.id}>
-                  <MachineCard machine={m} controls={mayStop ? <PressDowntimeControls press={m} onChanged={() => reload.current()} /> : null} />
+                  <MachineCard machine={m} controls={mayStop ? <PressDowntimeControls press={m} onChanged={reload} /> : null} />
                 </li>
               ))}
             </ul>
@@ -191,7 +150,12 @@ function MachineCard({ machine: m, controls }: { machine: ShopFloorMachine; cont
             </DescriptionItem>
           ) : null}
         </DescriptionList>
-        {controls ? <div className="mt-3 flex justify-end">{controls}</div> : null}
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <Link href={`/shop-floor/${m.id}`} className="rounded-md border px-3 text-sm font-medium hover:bg-muted" aria-label={`Press view of ${m.machine_number}`}>
+            Press view
+          </Link>
+          {controls}
+        </div>
       </CardContent>
     </Card>
   );
@@ -226,12 +190,4 @@ function JobCard({ job }: { job: ShopFloorJob }) {
       </CardContent>
     </Card>
   );
-}
-
-/** " since 14:05" in the browser's clock, written after hydration (the server's zone may differ from the browser's). */
-const noSubscribe = () => () => {};
-function Since({ at }: { at: string }) {
-  const hydrated = React.useSyncExternalStore(noSubscribe, () => true, () => false);
-  if (!hydrated) return null;
-  return <time dateTime={at}>{` since ${new Date(at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`}</time>;
 }

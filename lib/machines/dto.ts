@@ -49,12 +49,20 @@ export const shopFloorJobDto = z.object({
   machine: machineRef.nullable(),
   quantity_planned: out.count('Parts.'),
   quantity_completed: out.count('Parts.'),
+  quantity_scrap: out.count('Parts.'),
+  cavity_count: out.count('Parts per shot (the mold’s cavities).'),
   progress,
   priority: out.enum(WORK_ORDER_PRIORITIES),
   target_date: out.date(),
   started_at: out.timestamp().nullable(),
 });
 export type ShopFloorJob = z.infer<typeof shopFloorJobDto>;
+
+export const shopFloorPressDto = z.object({
+  press: shopFloorMachineDto,
+  job: shopFloorJobDto.nullable().meta({ description: 'The order running on the press (its current work order), null when none.' }),
+});
+export type ShopFloorPress = z.infer<typeof shopFloorPressDto>;
 
 export const shopFloorStatsDto = z.object({
   total_machines: out.count(),

@@ -4,7 +4,7 @@
  * tests/api/openapi.test.ts fails while a route has no entry.
  */
 import { updates, type Operation } from '@/lib/openapi/types';
-import type { MachineDto, ShopFloorJob, ShopFloorMachine, ShopFloorStats } from './dto';
+import type { MachineDto, ShopFloorJob, ShopFloorMachine, ShopFloorPress, ShopFloorStats } from './dto';
 import { machineListQuerySchema } from './list-state';
 import { createMachineSchema, updateMachineSchema } from './schemas';
 
@@ -44,11 +44,15 @@ const shopFloorJobExample: ShopFloorJob = {
   machine: { id: 7, machine_number: 'P-07', machine_name: 'Press 7 (350 t)' },
   quantity_planned: 50000,
   quantity_completed: 8250,
+  quantity_scrap: 41,
+  cavity_count: 8,
   progress: 16.5,
   priority: 'high',
   target_date: '2026-12-10',
   started_at: '2026-11-20T06:00:00.000Z',
 };
+
+const shopFloorPressExample: ShopFloorPress = { press: shopFloorMachineExample, job: shopFloorJobExample };
 
 const shopFloorStatsExample: ShopFloorStats = { total_machines: 12, active_machines: 9, active_jobs: 9, avg_efficiency: 97.4 };
 
@@ -79,6 +83,15 @@ export const machineOperations: Operation[] = [
     versioned: true,
   }),
   { method: 'get', path: '/api/shop-floor/machines', tag: 'Machines', summary: 'The shop floor board: every machine with its current job', response: 'list', example: [shopFloorMachineExample] },
+  {
+    method: 'get',
+    path: '/api/shop-floor/machines/{id}',
+    tag: 'Machines',
+    summary: 'One press as the board shows it, with the job running on it (the press view)',
+    entities: { id: 'Machine' },
+    response: 'record',
+    example: shopFloorPressExample,
+  },
   { method: 'get', path: '/api/shop-floor/jobs', tag: 'Machines', summary: 'Jobs in progress with machine, mold and progress', response: 'list', example: [shopFloorJobExample] },
   { method: 'get', path: '/api/shop-floor/stats', tag: 'Machines', summary: 'Shop floor figures', response: 'record', example: shopFloorStatsExample },
 ];

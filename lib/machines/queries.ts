@@ -14,7 +14,7 @@ import { toWorkOrderDto } from '@/lib/production/dto';
 import { readStatusCounts, workOrderColumns } from '@/lib/production/queries';
 import { progressPercent } from '@/lib/production/rules';
 import type { ServiceContext } from '@/lib/service-context';
-import { toMachineDto, type MachineDto, type MachineRow, type ShopFloorJob, type ShopFloorMachine, type ShopFloorStats } from './dto';
+import { toMachineDto, type MachineDto, type MachineRow, type ShopFloorJob, type ShopFloorMachine, type ShopFloorPress, type ShopFloorStats } from './dto';
 import { MACHINE_SORT, type MachineListQuery } from './list-state';
 import { machineEfficiency, mean, uptimeHours } from './rules';
 
@@ -77,14 +77,19 @@ export async function machineExists(ctx: ServiceContext, id: number): Promise<bo
  * midnight. Four queries whatever the number of presses: presses; orders in progress (partial index); today's
  * reports per press (range on reported_at); today's status changes (range on changed_at).
  */
-export async function shopFloorMachines(ctx: ServiceContext, now = new Date(), withOee = true): Promise<ShopFloorMachine[]> {
+export async function shopFloorMachines(ctx: ServiceContext, now = new Date(), withOee = true, only?: number): Promise<ShopFloorMachine[]> {
   const dayStart = plantDayStart(now);
+  // `only`: one press (the press view, /shop-floor/{id}); its rows alone are read.
   const [presses, running, reports, changes, oee, stopped] = await Promise.all([
-    ctx.db.select().from(machines).orderBy(sql`lower(${machines.machineNumber})`),
+    ctx.db
+      .select()
+      .from(machines)
+      .where(only === undefined ? undefined : eq(machines.id, only))
+      .orderBy(sql`lower(${machines.machineNumber})`),
     ctx.db
       .select({ id: workOrders.id, number: workOrders.workOrderNumber, machineId: workOrders.machineId, planned: workOrders.quantityPlanned, completed: workOrders.quantityCompleted })
       .from(workOrders)
-      .where(and(eq(workOrders.status, 'in_progress'), isNotNull(workOrders.machineId)))
+      .where(and(eq(workOrders.status, 'in_progress'), only === undefined ? isNotNull(workOrders.machineId) : eq(workOrders.machineId, only)))
       .orderBy(desc(workOrders.startedAt), desc(workOrders.id)),
     ctx.db
       .select({
@@ -94,9 +99,12 @@ export async function shopFloorMachines(ctx: ServiceContext, now = new Date(), w
         operator: sql<string | null>`(array_agg(${productionReports.operator} order by ${productionReports.reportedAt} desc) filter (where ${productionReports.operator} is not null))[1]`,
       })
       .from(productionReports)
-      .where(and(gte(productionReports.reportedAt, dayStart), isNotNull(productionReports.machineId)))
+      .where(and(gte(productionReports.reportedAt, dayStart), only === undefined ? isNotNull(productionReports.machineId) : eq(productionReports.machineId, only)))
       .groupBy(productionReports.machineId),
-    ctx.db.select().from(machineStatusChanges).where(gte(machineStatusChanges.changedAt, dayStart)),
+    ctx.db
+      .select()
+      .from(machineStatusChanges)
+      .where(and(gte(machineStatusChanges.changedAt, dayStart), only === undefined ? undefined : eq(machineStatusChanges.machineId, only))),
     withOee ? todaysOeeByMachine(ctx, now) : Promise.resolve(new Map<number, OeeRow>()),
     withOee ? openDowntimeByMachine(ctx.db) : Promise.resolve(new Map<number, DowntimeEventDto>()),
   ]);
@@ -127,8 +135,19 @@ export async function shopFloorMachines(ctx: ServiceContext, now = new Date(), w
 
 const downtimeRef = (e: DowntimeEventDto | undefined) => (e ? { id: e.id, reason_code: e.reason_code, reason_label: e.reason_label, category: e.category, started_at: e.started_at } : null);
 
-/** GET /api/shop-floor/jobs: orders in progress (oldest start first) with machine, mold health and progress. */
-export async function shopFloorJobs(ctx: ServiceContext): Promise<ShopFloorJob[]> {
+/**
+ * GET /api/shop-floor/machines/{id}: one press as the board shows it and the job running on it (the press view,
+ * /shop-floor/{id}, on a tablet at the press).
+ */
+export async function shopFloorPress(ctx: ServiceContext, id: number, now = new Date()): Promise<ShopFloorPress> {
+  const [press] = await shopFloorMachines(ctx, now, true, id);
+  if (!press) throw new NotFoundError('Machine');
+  const job = press.current_work_order ? ((await shopFloorJobs(ctx, press.current_work_order.id))[0] ?? null) : null;
+  return { press, job };
+}
+
+/** GET /api/shop-floor/jobs: orders in progress (oldest start first) with machine, mold health and progress; `only`: that order. */
+export async function shopFloorJobs(ctx: ServiceContext, only?: number): Promise<ShopFloorJob[]> {
   const rows = await ctx.db
     .select({
       ...workOrderColumns,
@@ -139,7 +158,7 @@ export async function shopFloorJobs(ctx: ServiceContext): Promise<ShopFloorJob[]
     .innerJoin(products, eq(products.id, workOrders.productId))
     .innerJoin(molds, eq(molds.id, workOrders.moldId))
     .leftJoin(machines, eq(machines.id, workOrders.machineId))
-    .where(eq(workOrders.status, 'in_progress'))
+    .where(and(eq(workOrders.status, 'in_progress'), only === undefined ? undefined : eq(workOrders.id, only)))
     .orderBy(workOrders.startedAt, workOrders.id)
     .limit(JOBS_LIMIT);
   return rows.map((r) => {
@@ -153,6 +172,8 @@ export async function shopFloorJobs(ctx: ServiceContext): Promise<ShopFloorJob[]
       machine: dto.machine,
       quantity_planned: dto.quantity_planned,
       quantity_completed: dto.quantity_completed,
+      quantity_scrap: dto.quantity_scrap,
+      cavity_count: dto.cavity_count,
       progress: dto.progress,
       priority: dto.priority,
       target_date: dto.target_date,

@@ -20,7 +20,7 @@ import { createMachineSchema, MACHINE_NUMBER_TAKEN, updateMachineSchema } from '
  * The presses and the shop floor (one vertical: work orders run on presses, the board shows both): every write of
  * a press here, every read in ./queries.ts.
  */
-export { getMachine, listMachines, machineExists, machineExportBatches, shopFloorJobs, shopFloorMachines, shopFloorStats } from './queries';
+export { getMachine, listMachines, machineExists, machineExportBatches, shopFloorJobs, shopFloorMachines, shopFloorPress, shopFloorStats } from './queries';
 export { MACHINE_NUMBER_TAKEN } from './schemas';
 
 /** The case-insensitive unique index on machine_number (db/schema/machines.ts). */

@@ -16,7 +16,7 @@ import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLoc
 import { completedMaintenanceDto, forecastRowDto, maintenanceWorkOrderDto, sweepResultDto } from '@/lib/maintenance/dto';
 import { goodsReceiptDto, purchaseOrderDto, purchaseOrderSummaryDto, suggestionDto } from '@/lib/purchasing/dto';
 import { downtimeEventDto, downtimeParetoRowDto, oeeRowDto, scrapParetoRowDto } from '@/lib/oee/dto';
-import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorStatsDto } from '@/lib/machines/dto';
+import { machineDto, shopFloorJobDto, shopFloorMachineDto, shopFloorPressDto, shopFloorStatsDto } from '@/lib/machines/dto';
 import { productionReportDto, productionStatsDto, reportResultDto, workOrderDetailDto, workOrderDto } from '@/lib/production/dto';
 import { customerDto, customerSearchResultDto } from '@/lib/customers/dto';
 import { productDto } from '@/lib/products/dto';
@@ -122,6 +122,7 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'GET /api/machines/{id}': machineDto,
   ...update('/api/machines/{id}', machineDto),
   'GET /api/shop-floor/machines': shopFloorMachineDto,
+  'GET /api/shop-floor/machines/{id}': shopFloorPressDto,
   'GET /api/shop-floor/jobs': shopFloorJobDto,
   'GET /api/shop-floor/stats': shopFloorStatsDto,
 

@@ -84,6 +84,7 @@ beforeAll(async () => {
     '/api/suppliers/{id}': { id: supplier },
     '/api/production/work-orders/{id}': { id: workOrder },
     '/api/machines/{id}': { id: machine },
+    '/api/shop-floor/machines/{id}': { id: machine },
     '/api/maintenance/work-orders/{id}': { id: maintenanceOrder },
     '/api/purchase-orders/{id}': { id: purchaseOrder },
     '/api/goods-receipts/{id}': { id: goodsReceipt },

@@ -8,6 +8,7 @@ import { GET as getWorkOrderRoute, PATCH as patchWorkOrder } from '@/app/api/pro
 import { GET as listRoute, POST as postWorkOrder } from '@/app/api/production/work-orders/route';
 import { GET as shopJobs } from '@/app/api/shop-floor/jobs/route';
 import { GET as shopMachines } from '@/app/api/shop-floor/machines/route';
+import { GET as shopPress } from '@/app/api/shop-floor/machines/[id]/route';
 import { GET as shopStats } from '@/app/api/shop-floor/stats/route';
 import { getDb } from '@/db/client';
 import { machineStatusChanges, molds, moldUsageRecords, productionReports, workOrders } from '@/db/schema';
@@ -366,5 +367,35 @@ describe('machines and the shop floor', () => {
       expect(stats.active_machines).toBe(running);
     }
     expect(stats.avg_efficiency).toBeGreaterThan(0);
+  });
+
+  it('GET /api/shop-floor/machines/{id}: one press as the board shows it and the job running on it (the press view)', async () => {
+    const machine = await makeMachine();
+    const idle = await call(shopPress, 'GET', '/', { token, params: { id: String(machine.id) } });
+    expect(idle.status).toBe(200);
+    expect(idle.body.data).toMatchObject({ press: { id: machine.id, current_work_order: null, downtime: null }, job: null });
+
+    const mold = await makeMold({ maintenance_interval_shots: 1000, cavity_count: 4 });
+    const order = await makeRunningWorkOrder({ machine_id: machine.id, mold_id: mold.id, quantity_planned: 400 });
+    await makeReport(order.id, { shots: 20, good_parts: 76, scrap_parts: 4, operator: 'L. Ortiz' });
+    const busy = (await call(shopPress, 'GET', '/', { token, params: { id: String(machine.id) } })).body.data;
+    expect(busy.press).toMatchObject({ id: machine.id, status: 'running', operator: 'L. Ortiz', efficiency: 95, current_work_order: { id: order.id } });
+    expect(busy.job).toMatchObject({
+      id: order.id,
+      quantity_planned: 400,
+      quantity_completed: 76,
+      quantity_scrap: 4,
+      cavity_count: 4,
+      progress: 19,
+      mold: { id: mold.id, shots_since_maintenance: 20 },
+      machine: { id: machine.id },
+    });
+    // The board's card for this press reads the same.
+    const board = (await call(shopMachines, 'GET', '/api/shop-floor/machines', { token })).body.data.find((m: { id: number }) => m.id === machine.id);
+    expect(busy.press).toEqual({ ...board, uptime_today: busy.press.uptime_today });
+
+    expect((await call(shopPress, 'GET', '/', { token, params: { id: '999999999' } })).status).toBe(404);
+    expect((await call(shopPress, 'GET', '/', { token, params: { id: 'P-01' } })).status).toBe(404);
+    expect((await call(shopPress, 'GET', '/', { params: { id: String(machine.id) } })).status).toBe(401);
   });
 });

@@ -13,7 +13,8 @@ export default async function ShopFloorPage() {
   const ctx = await requireContext();
   const [machines, jobs, stats] = await Promise.all([shopFloorMachines(ctx), shopFloorJobs(ctx), shopFloorStats(ctx)]);
   return (
-    <div className="space-y-5">
+    // data-touch: a tablet's page — every control at least 44 px (app/globals.css).
+    <div className="space-y-5" data-touch>
       <PageHeader title="Shop Floor Control" subtitle="Machines, running jobs and efficiency" actions={machines.length > 0 ? <ExportButton href="/api/machines/export" label="Export machines (CSV)" /> : undefined} />
       <ShopFloorBoard initial={{ machines, jobs, stats }} mayStop={can(ctx.user, 'downtime.write')} mayStart={can(ctx.user, 'work_orders.status')} />
     </div>
