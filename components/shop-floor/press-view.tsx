@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { EmptyState } from '@/components/data-table';
 import { PressDowntimeControls } from '@/components/oee/press-downtime-controls';
-import { ReportProductionForm } from '@/components/production/lazy-forms';
+import { ReportProductionFormBelowFold } from '@/components/production/lazy-forms';
 import { HealthBadge, MachineStatusBadge, PriorityBadge, ProgressBar } from '@/components/production/badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list';
@@ -108,7 +108,7 @@ export function PressView({ initial, mayStop, mayStart, mayReport }: { initial: 
         />
       )}
 
-      {job && mayReport && <ReportProductionForm key={job.id} id={job.id} cavities={job.cavity_count} />}
+      {job && mayReport && <ReportProductionFormBelowFold key={job.id} id={job.id} cavities={job.cavity_count} />}
 
       <p className="text-xs text-muted-foreground" aria-live="polite">
         Refreshes every {SHOP_FLOOR_REFRESH_MS / 1000} seconds{updatedAt ? ` · updated ${updatedAt.toLocaleTimeString('en-US')}` : ''}
