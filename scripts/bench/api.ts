@@ -30,8 +30,11 @@
  *    app ÷ bare throughput, and each round's; statements per request),
  *    then drops the scratch database — also after an error or Ctrl-C (`--keep` keeps it and says where).
  *
+ * 7. Then the write paths (scripts/bench/writes.ts: concurrent production reports, costing recomputes, the CSV
+ *    import), each bench in its own process on its own scratch database, and their table.
+ *
  * Options: --duration=10 (s per call and server) --warmup=3 (s) --rounds=3 --connections=32 --scale=1 (dataset factor, e.g. 0.1
- * for a quick try) --app-port=3100 --bare-port=3101 --only=app|bare --keep.
+ * for a quick try) --app-port=3100 --bare-port=3101 --only=app|bare --keep --writes=load,costing,import (none: the read table alone).
  * Runs in about 6 minutes on a 2-core machine with PostgreSQL (PGlite loads slower), after the build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -61,12 +64,13 @@ import { env } from '@/lib/env';
 import { loadDataset, scaledDataset } from './dataset';
 import { markTokenParams, recordPglite, recordPostgres, statementCount, type Recorder, type Step, type TokenDerivation } from './recorder';
 import { benchArgs, summarize } from './harness';
+import { parseWrites, runWriteBenches, writeTable } from './writes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 const args = benchArgs();
 /** Every option, once: its default (the check below and the reads come from this list, so none can be missed). */
-const OPTIONS = { duration: 10, warmup: 3, connections: 32, rounds: 3, scale: 1, 'app-port': 3100, 'bare-port': 3101, only: '', keep: 'false' } as const;
+const OPTIONS = { duration: 10, warmup: 3, connections: 32, rounds: 3, scale: 1, 'app-port': 3100, 'bare-port': 3101, only: '', keep: 'false', writes: 'load,costing,import' } as const;
 const known = Object.keys(OPTIONS);
 for (const k of Object.keys(args)) if (!known.includes(k)) throw new Error(`Unknown option --${k} (known: ${known.map((o) => `--${o}`).join(' ')})`);
 const positive = (name: keyof typeof OPTIONS) => {
@@ -84,6 +88,7 @@ const BARE_PORT = Math.round(positive('bare-port'));
 const ONLY = (args.only || undefined) as 'app' | 'bare' | undefined;
 if (ONLY && ONLY !== 'app' && ONLY !== 'bare') throw new Error('--only is app or bare');
 const KEEP = args.keep === 'true';
+const WRITES = parseWrites(args.writes ?? OPTIONS.writes);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
 type Handler = (req: Request) => Promise<Response>;
@@ -461,6 +466,12 @@ async function main() {
     const each = ROUNDS > 1 ? ` ${ratios.length ? ratios.map((r) => r.toFixed(2)).join(', ') : '—'} |` : '';
     console.log(`| \`GET ${call.path}\` | ${call.statements} | ${rps(a)} | ${ms(a?.p50)} | ${ms(a?.p99)} | ${rps(b)} | ${ms(b?.p50)} | ${ms(b?.p99)} | ${ratio} |${each}`);
   });
+  if (WRITES.length) {
+    // The write paths (issue 30), each on its own scratch database, while the two servers above idle.
+    const writes = await runWriteBenches(WRITES);
+    console.log(`\nWrite paths (${dbLabel}; load average ${os.loadavg()[0].toFixed(1)} at the end):\n\n${writeTable(writes)}`);
+    if (writes.some((w) => !w.ok)) process.exitCode = 1;
+  }
   if (KEEP) console.log(`\nKept: ${scratch.kind === 'postgres' ? `database ${scratch.name}` : scratch.dir}; recording and server logs in ${work}`);
   console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

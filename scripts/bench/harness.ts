@@ -128,3 +128,11 @@ export function planMeter(bench: BenchDb, { seqScanTables, printPlans = false }:
 
   return { db, measure };
 }
+
+/** The line a write bench ends with for `npm run bench` (scripts/bench/writes.ts): its figures, as JSON. */
+export const BENCH_RESULT = 'BENCH_RESULT ';
+
+/** Print the bench's figures for the write-path table (`name`: the bench, `figures`: label → value with its unit). */
+export function emitResult(name: string, figures: Record<string, string>): void {
+  console.log(`${BENCH_RESULT}${JSON.stringify({ name, figures })}`);
+}

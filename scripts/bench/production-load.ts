@@ -22,7 +22,7 @@ import { retryStats } from '@/lib/db/retry';
 import type { Session } from '@/lib/system/backup/connection';
 import { reportInvariants } from '../../tests/ops/invariants';
 import { buildLoadPlant } from '../../tests/ops/load-plant';
-import { benchArgs, openBenchDb, summarize } from './harness';
+import { benchArgs, emitResult, openBenchDb, summarize } from './harness';
 
 const args = benchArgs();
 const PRESSES = Number(args.presses ?? 32);
@@ -79,6 +79,12 @@ async function main() {
   const consistent = facts.reports === latencies.length && facts.broken.length === 0;
   console.log(`\nconsistency: ${facts.reports} reports stored for ${latencies.length} acknowledged; ${facts.broken.length ? facts.broken.slice(0, 10).join('; ') : 'stock, molds, orders and counters equal a recomputation'}`);
   await bench.close();
+  emitResult('production reports', {
+    [`${PRESSES} presses at once`]: `${(latencies.length / elapsed).toFixed(0)} reports/s`,
+    'p50 / p99': `${median.toFixed(0)} / ${at(99).toFixed(0)} ms`,
+    'deadlocks / retries': `${retryStats.deadlocks} / ${retryStats.retried}`,
+    consistent: consistent ? 'yes' : 'NO',
+  });
   if (!consistent) process.exit(1);
 }
 
