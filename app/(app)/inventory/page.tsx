@@ -8,6 +8,7 @@ import { InventoryActions } from '@/components/inventory/inventory-actions';
 import { InventoryStatsCards } from '@/components/inventory/inventory-stats';
 import { InventoryTable } from '@/components/inventory/inventory-table';
 import { InventoryToolbar } from '@/components/inventory/inventory-toolbar';
+import { LotScan } from '@/components/inventory/lot-scan';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { can } from '@/lib/auth/permissions';
@@ -22,7 +23,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * /inventory (spec 2 §2): stats, search, the six filters and one server-side page of items with their kept
- * balances; Add Item, Import, Export and the receive / issue / transfer / adjust dialogs for roles that move stock.
+ * balances; Add Item, Import, Export and the receive / issue / transfer / adjust dialogs for roles that move stock,
+ * and for them a scanned lot label offers an issue or transfer from that lot (LotScan).
  */
 export default async function InventoryPage({ searchParams }: Props) {
   const ctx = await requireContext();
@@ -61,6 +63,7 @@ export default async function InventoryPage({ searchParams }: Props) {
         subtitle="Stock on hand by item, with receipts, issues, transfers and adjustments"
         actions={<InventoryActions mayWrite={mayWrite} exportHref={inventoryList.exportHref(state, '/api/inventory/export')} />}
       />
+      {mayWrite && <LotScan locations={locations} />}
       <InventoryStatsCards stats={stats} />
       <InventoryToolbar list={inventoryList.url} />
       <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} state={state} />
