@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ArrowLeftRight, ArrowUpFromLine, ScanBarcode } from '@/components/ui/icons';
 import { getJson, messageOf } from '@/lib/client/api';
 import type { StockLotDto } from '@/lib/inventory/dto';
-import { lotNotFree, lotScanOutcome } from '@/lib/inventory/lot-scan';
+import { lotChoice, lotScanOutcome } from '@/lib/inventory/lot-scan';
 import { lotCode } from '@/lib/labels/codes';
 import { SCAN_EVENT, type ScanEventDetail } from '@/lib/scan/constants';
 import type { ScanMatch } from '@/lib/scan/dto';
@@ -17,7 +17,7 @@ import { MovementDialog, type LocationOption, type MovementItem, type MovementKi
 type State =
   | { kind: 'idle' }
   | { kind: 'looking'; code: string }
-  | { kind: 'pick'; code: string; lots: ScanMatch[] }
+  | { kind: 'pick'; code: string; lots: StockLotDto[] }
   | { kind: 'lot'; lot: StockLotDto; moving: MovementKind | null }
   | { kind: 'error'; message: string };
 
@@ -33,13 +33,15 @@ export function LotScan({ locations }: { locations: LocationOption[] }) {
   // The newest scan wins: an older lookup answering late is dropped.
   const latest = React.useRef(0);
 
-  const openLot = React.useCallback(async (id: number, code: string, ticket: number) => {
-    const found = await getJson(`/api/inventory/lots/${id}`);
+  // Read every lot the code names (one, or the few under one lot number) and act on those with something free.
+  const readLots = React.useCallback(async (ids: number[], code: string, ticket: number) => {
+    const reads = await Promise.all(ids.map((id) => getJson(`/api/inventory/lots/${id}`)));
     if (ticket !== latest.current) return;
-    if (!found.ok) return setState({ kind: 'error', message: messageOf(found.body, `Lot “${code}” could not be read. Scan it again.`) });
-    const lot = (found.body as { data: StockLotDto }).data;
-    const refused = lotNotFree(lot);
-    setState(refused ? { kind: 'error', message: refused } : { kind: 'lot', lot, moving: null });
+    const failed = reads.find((r) => !r.ok);
+    if (failed) return setState({ kind: 'error', message: messageOf(failed.body, `Lot “${code}” could not be read. Scan it again.`) });
+    const choice = lotChoice(reads.map((r) => (r.body as { data: StockLotDto }).data));
+    if (choice.kind === 'none') return setState({ kind: 'error', message: choice.message });
+    setState(choice.kind === 'open' ? { kind: 'lot', lot: choice.lot, moving: null } : { kind: 'pick', code, lots: choice.lots });
   }, []);
 
   React.useEffect(() => {
@@ -55,8 +57,7 @@ export function LotScan({ locations }: { locations: LocationOption[] }) {
         setState({ kind: 'idle' });
         return router.push(scanHref(code));
       }
-      if (outcome.kind === 'several') return setState({ kind: 'pick', code, lots: outcome.lots });
-      await openLot(outcome.id, code, ticket);
+      await readLots(outcome.ids, code, ticket);
     };
     const onScan = (event: Event) => {
       event.preventDefault();
@@ -64,7 +65,7 @@ export function LotScan({ locations }: { locations: LocationOption[] }) {
     };
     window.addEventListener(SCAN_EVENT, onScan);
     return () => window.removeEventListener(SCAN_EVENT, onScan);
-  }, [openLot, router]);
+  }, [readLots, router]);
 
   const cancel = () => {
     latest.current++;
@@ -87,7 +88,7 @@ export function LotScan({ locations }: { locations: LocationOption[] }) {
         {state.kind === 'error' && <span className="flex-1 font-medium text-red-700">{state.message}</span>}
         {state.kind === 'pick' && (
           <span className="flex-1">
-            {state.lots.length} lots carry the number <span className="font-mono font-semibold">{state.code}</span>: choose one.
+            {state.lots.length} lots of <span className="font-mono font-semibold">{state.code}</span> have stock: choose one.
           </span>
         )}
         {lot && (
@@ -113,20 +114,10 @@ export function LotScan({ locations }: { locations: LocationOption[] }) {
         )}
         {state.kind === 'pick' && (
           <ul className="flex w-full flex-wrap gap-2" aria-label={`Lots ${state.code}`}>
-            {state.lots.map((m) => (
-              <li key={m.id}>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="min-h-11"
-                  onClick={() => {
-                    const ticket = ++latest.current;
-                    setState({ kind: 'looking', code: m.code });
-                    void openLot(m.id, m.code, ticket);
-                  }}
-                >
-                  {m.label}
+            {state.lots.map((l) => (
+              <li key={l.id}>
+                <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={() => setState({ kind: 'lot', lot: l, moving: null })}>
+                  {l.product.product_code} · {formatNumber(l.quantity_available, 4)} {l.product.unit} free in {l.location_code}
                 </Button>
               </li>
             ))}
