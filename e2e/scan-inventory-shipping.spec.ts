@@ -156,8 +156,9 @@ test('shipping: Check cartons ticks scanned carton labels off against the shipme
   await expect(panel.getByRole('alert')).toHaveText('');
   await snap(page, 'scan-shipping-complete');
 
-  // Checking off: a scan opens as anywhere else (a carton label → its shipment's order).
+  // Checking off: a scan opens as anywhere else (a carton label → its shipment's page).
   await panel.getByRole('button', { name: 'Stop checking' }).click();
-  await wedgeScan(page, carton(first));
-  await expect(page).toHaveURL(/\/sales\/orders\/\d+$/);
+  await wedgeScan(page, `${other.shipment_number}-L1`);
+  await expect(page).toHaveURL(new RegExp(`/shipping/${other.id}$`));
+  await expect(page.getByRole('heading', { name: `Shipment ${other.shipment_number}`, level: 1 })).toBeVisible();
 });
