@@ -80,7 +80,11 @@ export function LotScan({ locations }: { locations: LocationOption[] }) {
         role="status"
         aria-live="polite"
         data-testid="lot-scan"
-        className={state.kind === 'idle' ? 'sr-only' : 'flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950'}
+        className={
+          state.kind === 'idle'
+            ? 'sr-only'
+            : `flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm ${state.kind === 'error' ? 'border-red-300 bg-red-50 text-red-950' : 'border-sky-300 bg-sky-50 text-sky-950'}`
+        }
       >
         {state.kind === 'idle' && 'Scan a lot label to issue or transfer stock from that lot.'}
         {state.kind !== 'idle' && <ScanBarcode className="size-5 shrink-0" aria-hidden />}
