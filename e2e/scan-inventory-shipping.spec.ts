@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, snap, test } from './fixtures';
-import { wedgeScan } from './wedge-scan';
+import { wedgeScan } from './scanner';
 
 const code = (prefix: string) => `${prefix}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
@@ -31,8 +31,10 @@ test('inventory: a wedge scan of a lot label offers Issue / Transfer from that l
 
   await page.goto('/inventory');
   await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
-  await wedgeScan(page, lotNumber);
+  // The scan handler loads after the page (clientOnly): until then a scan opens as anywhere else.
   const prompt = page.getByTestId('lot-scan');
+  await expect(prompt).toHaveText('Scan a lot label to issue or transfer stock from that lot.');
+  await wedgeScan(page, lotNumber);
   await expect(prompt).toContainText(`Lot ${lotNumber}: ${productCode} E2E Scan resin — 42.5 kg free in ${b.location_code}`);
   const issueButton = prompt.getByRole('button', { name: 'Issue' });
   for (const button of [issueButton, prompt.getByRole('button', { name: 'Transfer' }), prompt.getByRole('button', { name: 'Cancel' })]) {

@@ -1,9 +1,25 @@
 import crypto from 'node:crypto';
 import { expect, snap, test } from './fixtures';
 import { addDays, todayInPlant } from '../lib/dates';
-import { wedgeScan } from './wedge-scan';
 
 const code = (prefix: string) => `${prefix}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+
+/**
+ * What a keyboard-wedge scanner sends: the code's characters as key presses a few milliseconds apart, then Enter.
+ * Sent from inside the page (keydown events on the focused body), so a busy test machine cannot stretch the gaps
+ * between keys past what a scanner's are (Playwright's own typing goes through the browser's input pipeline).
+ */
+async function wedgeScan(page: import('@playwright/test').Page, value: string) {
+  await page.locator('body').click({ position: { x: 2, y: 200 } });
+  await page.evaluate(async (keys) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of [...keys, 'Enter']) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  }, [...value]);
+}
 
 test('scan to act: a wedge scan opens a work order from anywhere; on the shop floor a work order then a press starts it there; a lot number typed in the field opens its product', async ({ page, axe }) => {
   const pressNumber = code('SCN');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * Sent from inside the page (keydown events on the focused body), so a busy test machine cannot stretch the gaps
  * between keys past what a scanner's are (Playwright's own typing goes through the browser's input pipeline).
  */
-export async function wedgeScan(page: Page, value: string) {
+export async function wedgeScan(page: Page, value: string): Promise<void> {
   await page.locator('body').click({ position: { x: 2, y: 200 } });
   await page.evaluate(async (keys) => {
     const target = document.activeElement ?? document.body;
