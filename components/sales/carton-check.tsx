@@ -116,7 +116,9 @@ export function CartonCheck({ shipmentNumber, cartons }: { shipmentNumber: strin
       {state.scans.length > 0 && (
         <p className="text-sm" data-testid="carton-missing">
           {complete ? (
-            <span className="font-medium text-green-800">All {total} cartons checked.</span>
+            <span className="font-medium text-green-800">
+              All {total} {total === 1 ? 'carton' : 'cartons'} checked.
+            </span>
           ) : (
             <>
               <span className="font-medium">Missing:</span> {missing.map((line) => cartonCode(shipmentNumber, line)).join(', ')}
