@@ -17,7 +17,7 @@ export type RouteErrorText = {
 
 const ROUTE_ERRORS: [RegExp, RouteErrorText][] = [
   [/^\/sales\/orders\/[^/]+/, { title: 'Failed to load the sales order', what: 'This sales order could not be loaded.', back: { href: '/sales', label: 'Back to Sales' } }],
-  [/^\/shipping\/[^/]+/, { title: 'Failed to load the packing slip', what: 'This shipment could not be loaded.', back: { href: '/shipping', label: 'Back to Shipping' } }],
+  [/^\/shipping\/[^/]+/, { title: 'Failed to load the shipment', what: 'This shipment could not be loaded.', back: { href: '/shipping', label: 'Back to Shipping' } }],
   [/^\/shipping$/, { title: 'Failed to load shipments', what: 'The shipments could not be read from the database.', heading: { title: 'Shipping' } }],
   [/^\/customers\/[^/]+/, { title: 'Failed to load the customer', what: 'This customer could not be loaded.', back: { href: '/customers', label: 'Back to Customers' } }],
   [/^\/customers$/, { title: 'Failed to load customers', what: 'The customer list could not be loaded.' }],

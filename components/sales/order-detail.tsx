@@ -72,7 +72,15 @@ const workOrderColumns: ColumnDef<WorkOrderRow>[] = [
 
 type ShipmentRow = SalesOrderDto['shipments'][number];
 const shipmentColumns: ColumnDef<ShipmentRow>[] = [
-  { id: 'number', header: 'Shipment', cell: ({ row }) => <span className="font-mono">{row.original.shipment_number}</span> },
+  {
+    id: 'number',
+    header: 'Shipment',
+    cell: ({ row }) => (
+      <Link href={`/shipping/${row.original.id}`} className="font-mono text-primary hover:underline">
+        {row.original.shipment_number}
+      </Link>
+    ),
+  },
   { id: 'date', header: 'Ship Date', cell: ({ row }) => formatDate(row.original.ship_date) },
   { id: 'carrier', header: 'Carrier', cell: ({ row }) => [row.original.carrier, row.original.tracking_number].filter(Boolean).join(' · ') || '—' },
   { id: 'value', header: 'Value', meta: { className: 'text-right' }, cell: ({ row }) => formatMoney(row.original.value) },

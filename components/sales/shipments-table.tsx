@@ -7,7 +7,12 @@ import { SHIPMENT_SORT, shipmentList, type ShipmentListState } from '@/lib/sales
 import { formatDate, formatMoney } from '@/lib/utils';
 
 const columns: ColumnDef<ShipmentSummaryDto>[] = [
-  { id: 'shipment_number', header: 'Shipment', meta: { sortKey: 'shipment_number' }, cell: ({ row }) => <span className="font-mono font-medium">{row.original.shipment_number}</span> },
+  { id: 'shipment_number', header: 'Shipment', meta: { sortKey: 'shipment_number' }, cell: ({ row }) => (
+      <Link href={`/shipping/${row.original.id}`} className="font-mono font-medium text-primary hover:underline">
+        {row.original.shipment_number}
+      </Link>
+    ),
+  },
   { id: 'ship_date', header: 'Ship Date', meta: { sortKey: 'ship_date' }, cell: ({ row }) => formatDate(row.original.ship_date) },
   {
     id: 'order',

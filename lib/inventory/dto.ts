@@ -110,14 +110,20 @@ export const movementDto = z.object({
 });
 export type MovementDto = z.infer<typeof movementDto>;
 
-/** One stock lot as its label prints it (/inventory/lots/{id}/label): the product, the lot, what is in it, where. */
+/**
+ * One stock lot (GET /api/inventory/lots/{id}; its label, /inventory/lots/{id}/label): the product, the lot, what
+ * is in it, where — and what of it is free to issue or transfer (a scanned lot pre-fills those).
+ */
 export const stockLotDto = z.object({
   id: out.id('The lot.'),
   lot_number: out.text().nullable(),
   product: z.object({ id: out.id(), product_code: out.text(), product_name: out.text(), unit: out.text() }),
+  location_id: out.id(),
   location_code: out.text(),
   location_name: out.text(),
   received_date: out.date(),
   quantity_on_hand: quantity(),
+  quantity_allocated: quantity(),
+  quantity_available: quantity('On hand less allocated: what an issue or transfer may take from the lot.'),
 });
 export type StockLotDto = z.infer<typeof stockLotDto>;

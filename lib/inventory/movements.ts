@@ -72,6 +72,14 @@ async function assertLocation(tx: Tx, locationId: number, field: string): Promis
   if (!location.active) throw ValidationError.field(field, 'The selected location is not active.');
 }
 
+/** A lot named by an issue or transfer (a scanned label): 422 on lot_id unless it is stock of the product (in the location given). */
+async function assertLot(tx: Tx, lotId: number, productId: number, locationId: number | null | undefined): Promise<void> {
+  const [lot] = await tx.select({ productId: stockLots.productId, locationId: stockLots.locationId }).from(stockLots).where(eq(stockLots.id, lotId)).limit(1);
+  if (!lot) throw ValidationError.field('lot_id', 'The selected lot does not exist.');
+  if (lot.productId !== productId) throw ValidationError.field('lot_id', 'The selected lot is not stock of this product.');
+  if (locationId && lot.locationId !== locationId) throw ValidationError.field('lot_id', 'The selected lot is in another location.');
+}
+
 /** Recompute the product's balance row from its lots (one product's lots, at write time); returns on hand. */
 export async function refreshBalance(tx: DbOrTx, productId: number): Promise<number> {
   return (await refreshBalances(tx, [productId])).get(productId) ?? 0;
@@ -140,8 +148,8 @@ function fifo(lots: FreeLot[]) {
   const free = new Map(lots.map((l) => [l.id, toQuantity(toQuantity(l.onHand) - toQuantity(l.allocated))]));
   const takenFromLot = new Map<number, number>();
   return {
-    take(product: ProductInfo, quantity: number, locationId: number | null | undefined, shortage: (message: string) => Error): TakenLot[] {
-      const candidates = lots.filter((l) => l.productId === product.id && (!locationId || l.locationId === locationId));
+    take(product: ProductInfo, quantity: number, locationId: number | null | undefined, shortage: (message: string) => Error, lotId?: number | null): TakenLot[] {
+      const candidates = lots.filter((l) => l.productId === product.id && (!locationId || l.locationId === locationId) && (!lotId || l.id === lotId));
       const available = toQuantity(candidates.reduce((sum, l) => sum + free.get(l.id)!, 0));
       if (available < quantity) throw shortage(NOT_ENOUGH_STOCK(available, product.unit));
       const taken: TakenLot[] = [];
@@ -179,9 +187,9 @@ function fifo(lots: FreeLot[]) {
  * Take `quantity` FIFO (oldest received first, then lot id) from the product's lots — of one location when given —
  * never from their allocated part. 422 on `field` when not enough is available; nothing has changed then.
  */
-async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, locationId: number | null | undefined, field = 'quantity'): Promise<TakenLot[]> {
+async function takeFifo(tx: Tx, product: ProductInfo, quantity: number, locationId: number | null | undefined, field = 'quantity', lotId?: number | null): Promise<TakenLot[]> {
   const picker = fifo(await freeLots(tx, [product.id], locationId));
-  const taken = picker.take(product, quantity, locationId, (message) => ValidationError.field(field, message));
+  const taken = picker.take(product, quantity, locationId, (message) => ValidationError.field(field, message), lotId);
   await picker.write(tx);
   return taken;
 }
@@ -314,7 +322,7 @@ export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, 
   }
 }
 
-/** An issue inside the caller's transaction: FIFO from the oldest lots (of `location_id` when given). */
+/** An issue inside the caller's transaction: FIFO from the oldest lots (of `location_id` when given), or from `lot_id` alone. */
 export async function issueStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
   return (await issueStockManyInTx(tx, ctx, [input]))[0];
 }
@@ -338,9 +346,10 @@ export async function issueStockManyInTx(
   const items = inputs.map((input) => parseInput(issueSchema, input));
   const products = await lockProducts(tx, [...new Set(items.map((i) => i.product_id))]);
   for (const locationId of new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))) await assertLocation(tx, locationId, 'location_id');
+  for (const item of items) if (item.lot_id) await assertLot(tx, item.lot_id, item.product_id, item.location_id);
 
   const picker = fifo(await freeLots(tx, [...products.keys()]));
-  const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message)));
+  const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
   await picker.write(tx);
   const onHand = await refreshBalances(tx, [...products.keys()]);
   // balance_after of each movement: the product's final on hand plus what the later issues of it took.
@@ -373,7 +382,8 @@ export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown)
   const product = await lockProduct(tx, data.product_id);
   await assertLocation(tx, data.from_location_id, 'from_location_id');
   await assertLocation(tx, data.to_location_id, 'to_location_id');
-  const taken = await takeFifo(tx, product, data.quantity, data.from_location_id);
+  if (data.lot_id) await assertLot(tx, data.lot_id, product.id, data.from_location_id);
+  const taken = await takeFifo(tx, product, data.quantity, data.from_location_id, 'quantity', data.lot_id);
   const lines: MovementLotLine[] = [];
   for (const t of taken) {
     lines.push({ lot_id: t.lot_id, location_id: t.location_id, quantity: t.quantity });

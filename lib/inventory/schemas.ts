@@ -25,22 +25,36 @@ export const receiveSchema = z.object({
 });
 export type ReceiveInput = z.output<typeof receiveSchema>;
 
-/** An issue: FIFO from the oldest lot (of `location_id` only, when given); allocated quantities are not issued. */
+/**
+ * A scanned lot (its label): the issue or transfer takes from that lot only (its free part), not FIFO. It must be
+ * stock of `product_id` (and of the location given).
+ */
+const lotId = () => optionalReference('lot');
+
+/**
+ * An issue: FIFO from the oldest lot (of `location_id` only, when given), or from `lot_id` alone; allocated
+ * quantities are not issued.
+ */
 export const issueSchema = z.object({
   ...common,
   location_id: optionalReference('location'),
+  lot_id: lotId(),
   quantity: quantity(),
 });
 export type IssueInput = z.output<typeof issueSchema>;
 
 export const SAME_LOCATION = 'The destination must be another location.';
 
-/** A transfer: FIFO from the oldest lots of `from_location_id` into `to_location_id` (lots keep their dates). */
+/**
+ * A transfer: FIFO from the oldest lots of `from_location_id` (or from `lot_id` alone) into `to_location_id` (lots
+ * keep their dates).
+ */
 export const transferSchema = z
   .object({
     ...common,
     from_location_id: reference('from location'),
     to_location_id: reference('to location'),
+    lot_id: lotId(),
     quantity: quantity(),
   })
   .refine((v) => v.from_location_id !== v.to_location_id, { path: ['to_location_id'], error: SAME_LOCATION });

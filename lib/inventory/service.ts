@@ -14,7 +14,7 @@ import 'server-only';
  * list-state.ts (the lists' queries and URL state), age.ts (a lot's age badge); openapi.ts (the API's entries).
  */
 export { createInventoryItem, inventoryExportBatches, inventoryStats, listInventoryItems, searchInventoryItems } from './items';
-export { assertProductExists, inventoryByProduct, listLocations } from './stock';
+export { assertProductExists, getStockLot, inventoryByProduct, listLocations } from './stock';
 export {
   adjustStock,
   adjustStockInTx,

@@ -83,10 +83,12 @@ export async function getStockLot(ctx: ServiceContext, id: number): Promise<Stoc
       productCode: products.productCode,
       productName: products.productName,
       unit: products.unit,
+      locationId: storageLocations.id,
       locationCode: storageLocations.locationCode,
       locationName: storageLocations.locationName,
       receivedDate: stockLots.receivedDate,
       onHand: stockLots.quantityOnHand,
+      allocated: stockLots.quantityAllocated,
     })
     .from(stockLots)
     .innerJoin(products, eq(products.id, stockLots.productId))
@@ -98,10 +100,13 @@ export async function getStockLot(ctx: ServiceContext, id: number): Promise<Stoc
     id: row.id,
     lot_number: row.lotNumber,
     product: { id: row.productId, product_code: row.productCode, product_name: row.productName, unit: row.unit },
+    location_id: row.locationId,
     location_code: row.locationCode,
     location_name: row.locationName,
     received_date: row.receivedDate,
     quantity_on_hand: quantity(row.onHand),
+    quantity_allocated: quantity(row.allocated),
+    quantity_available: quantity(quantity(row.onHand) - quantity(row.allocated)),
   };
 }
 

@@ -12,7 +12,7 @@ import { auditEntryDto, createdTokenDto, endedAccessDto, loginDto, publicUserDto
 import { bomDto } from '@/lib/boms/dto';
 import { costingStatsDto, costSheetDetailDto, costSheetDto, productCostingDto, ratesDto } from '@/lib/costing/dto';
 import { plantDashboardDto } from '@/lib/dashboard/dto';
-import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto } from '@/lib/inventory/dto';
+import { importResultDto, inventoryItemDto, inventoryItemResultDto, inventoryLocationRowDto, inventoryStatsDto, movementDto, stockLocationDto, stockLotDto } from '@/lib/inventory/dto';
 import { completedMaintenanceDto, forecastRowDto, maintenanceWorkOrderDto, sweepResultDto } from '@/lib/maintenance/dto';
 import { goodsReceiptDto, purchaseOrderDto, purchaseOrderSummaryDto, suggestionDto } from '@/lib/purchasing/dto';
 import { downtimeEventDto, downtimeParetoRowDto, oeeRowDto, scrapParetoRowDto } from '@/lib/oee/dto';
@@ -186,6 +186,7 @@ export const RESPONSE_DATA: Record<string, z.ZodType> = {
   'GET /api/inventory/stats': inventoryStatsDto,
   'GET /api/inventory/locations': stockLocationDto,
   'GET /api/inventory/product/{id}': inventoryLocationRowDto,
+  'GET /api/inventory/lots/{id}': stockLotDto,
   'GET /api/inventory/product/{id}/movements': movementDto,
   'POST /api/inventory/receipts': movementDto,
   'POST /api/inventory/issues': movementDto,

@@ -8,7 +8,7 @@ import type { ScanKind } from './constants';
 import type { ScanMatch } from './dto';
 import type { ScanQuery } from './list-state';
 
-/** Where each kind opens. A shipment opens its order, a goods receipt its purchase order, a lot its product. */
+/** Where each kind opens. A shipment opens its page (/shipping/{id}: its cartons checked there), a goods receipt its purchase order, a lot its product. */
 const HREF: Record<ScanKind, (id: number, parent: number | null, code: string) => string> = {
   work_order: (id) => `/production/work-orders/${id}`,
   machine: (id) => `/machines/${id}`,
@@ -16,7 +16,7 @@ const HREF: Record<ScanKind, (id: number, parent: number | null, code: string) =
   lot: (_, productId) => `/products/${productId}`,
   product: (id) => `/products/${id}`,
   sales_order: (id) => `/sales/orders/${id}`,
-  shipment: (_, orderId) => `/sales/orders/${orderId}`,
+  shipment: (id) => `/shipping/${id}`,
   purchase_order: (id) => `/purchasing/${id}`,
   goods_receipt: (_, orderId) => `/purchasing/${orderId}`,
   maintenance: (_, __, code) => `/maintenance?q=${encodeURIComponent(code)}`,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as byProductRoute } from '@/app/api/inventory/product/[id]/route';
 import { GET as searchRoute } from '@/app/api/inventory/items/search/route';
+import { GET as lotRoute } from '@/app/api/inventory/lots/[id]/route';
 import { getStockLot, stockLotExists } from '@/lib/inventory/stock';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
@@ -169,12 +170,28 @@ describe('getStockLot (a lot label, /inventory/lots/{id}/label)', () => {
       id: lot.id,
       lot_number: 'L-LABEL-1',
       product: { id: product.id, product_code: product.productCode, product_name: product.productName, unit: 'kg' },
+      location_id: rack.id,
       location_code: rack.locationCode,
       location_name: rack.locationName,
       received_date: '2026-02-03',
       quantity_on_hand: 0,
+      quantity_allocated: 0,
+      quantity_available: 0,
     });
     expect(await stockLotExists(ctx, lot.id)).toBe(true);
+  });
+
+  it('GET /api/inventory/lots/{id}: what of the lot is free (on hand less allocated); 404 unknown or malformed; 401', async () => {
+    const product = await makeProduct();
+    const rack = await makeLocation();
+    const lot = await makeLot(product.id, rack.id, { quantityOnHand: 12.5, quantityAllocated: 2 });
+    const get = (id: string, signedOut = false) => call(lotRoute, 'GET', `/api/inventory/lots/${id}`, { token: signedOut ? undefined : token, params: { id } });
+    const res = await get(String(lot.id));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: lot.id, lot_number: null, location_id: rack.id, quantity_on_hand: 12.5, quantity_allocated: 2, quantity_available: 10.5 });
+    expect((await get('2000000000')).status).toBe(404);
+    expect((await get('abc')).status).toBe(404);
+    expect((await get(String(lot.id), true)).status).toBe(401);
   });
 
   it('an unknown lot is not found', async () => {

@@ -61,6 +61,7 @@ beforeAll(async () => {
   const goodsReceipt = await first(sql`select id from goods_receipts order by id limit 1`);
   const salesOrder = await first(sql`select sales_order_id as id from shipments intersect select sales_order_id from work_orders order by 1 limit 1`);
   const shipment = await first(sql`select id from shipments order by id limit 1`);
+  const lot = await first(sql`select id from stock_lots order by id limit 1`);
   const [customerName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from customers order by id limit 1`);
   const [supplierName] = await executeRows<{ q: string }>(db, sql`select left(company_name, 4) as q from suppliers order by id limit 1`);
   const [productName] = await executeRows<{ q: string }>(db, sql`select left(product_code, 3) as q from products order by id limit 1`);
@@ -78,6 +79,7 @@ beforeAll(async () => {
     '/api/products/{id}': { id: product },
     '/api/boms/product/{id}': { id: product },
     '/api/inventory/product/{id}': { id: product },
+    '/api/inventory/lots/{id}': { id: lot },
     '/api/costing/products/{id}': { id: product },
     '/api/customers/{id}': { id: customer },
     '/api/suppliers/{id}/scorecard/corrective-actions/{actionId}': { id: supplier, actionId: action },

@@ -130,6 +130,61 @@ describe('issues (FIFO)', () => {
   });
 });
 
+describe('one lot (lot_id: a scanned lot label)', () => {
+  it('an issue with lot_id takes from that lot only, not the oldest, and never its allocated part', async () => {
+    const product = await makeProduct({ unit: 'kg' });
+    const location = await makeLocation();
+    await makeReceipt(product.id, location.id, 10, { received_date: '2025-01-01', unit_cost: 1 });
+    const scanned = await makeReceipt(product.id, location.id, 8, { received_date: '2026-01-01', unit_cost: 2 });
+    await getDb().update(stockLots).set({ quantityAllocated: 3 }).where(eq(stockLots.id, scanned.lot_id!));
+    const tooMuch = await post(issueRoute, '/api/inventory/issues', { product_id: product.id, lot_id: scanned.lot_id, quantity: 6 });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors).toEqual({ quantity: ['Not enough stock: only 5 kg available.'] });
+    const res = await post(issueRoute, '/api/inventory/issues', { product_id: product.id, lot_id: scanned.lot_id, quantity: 5 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ movement_type: 'issue', quantity: -5, unit_cost: 2, from_location: { id: location.id } });
+    expect(res.body.data.lots).toEqual([{ lot_id: scanned.lot_id, location_id: location.id, quantity: -5 }]);
+    expect((await lotsOf(product.id)).map((l) => [l.quantityOnHand, l.quantityAllocated])).toEqual([[10, 0], [3, 3]]);
+  });
+
+  it('a transfer with lot_id moves that lot only', async () => {
+    const product = await makeProduct();
+    const from = await makeLocation();
+    const to = await makeLocation();
+    await makeReceipt(product.id, from.id, 10, { received_date: '2025-06-01', lot_number: 'OLD' });
+    const scanned = await makeReceipt(product.id, from.id, 10, { received_date: '2025-09-01', lot_number: 'SCANNED' });
+    const res = await post(transferRoute, '/api/inventory/transfers', { product_id: product.id, from_location_id: from.id, to_location_id: to.id, lot_id: scanned.lot_id, quantity: 4 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const lots = await lotsOf(product.id);
+    expect(lots.map((l) => [l.lotNumber, l.locationId, l.quantityOnHand])).toEqual([['OLD', from.id, 10], ['SCANNED', from.id, 6], ['SCANNED', to.id, 4]]);
+  });
+
+  it('422 on lot_id for a lot of another product, another location or none; nothing changes', async () => {
+    const product = await makeProduct();
+    const other = await makeProduct();
+    const a = await makeLocation();
+    const b = await makeLocation();
+    const mine = await makeReceipt(product.id, a.id, 5);
+    const theirs = await makeReceipt(other.id, a.id, 5);
+    const cases: [typeof issueRoute, string, unknown, string][] = [
+      [issueRoute, '/api/inventory/issues', { product_id: product.id, lot_id: theirs.lot_id, quantity: 1 }, 'The selected lot is not stock of this product.'],
+      [issueRoute, '/api/inventory/issues', { product_id: product.id, location_id: b.id, lot_id: mine.lot_id, quantity: 1 }, 'The selected lot is in another location.'],
+      [issueRoute, '/api/inventory/issues', { product_id: product.id, lot_id: 2_000_000_000, quantity: 1 }, 'The selected lot does not exist.'],
+      [transferRoute, '/api/inventory/transfers', { product_id: product.id, from_location_id: b.id, to_location_id: a.id, lot_id: mine.lot_id, quantity: 1 }, 'The selected lot is in another location.'],
+    ];
+    for (const [route, path, body, message] of cases) {
+      const res = await post(route, path, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors, JSON.stringify(body)).toEqual({ lot_id: [message] });
+    }
+    const bad = await post(issueRoute, '/api/inventory/issues', { product_id: product.id, lot_id: 'x', quantity: 1 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['lot_id']);
+    expect((await lotsOf(product.id)).map((l) => l.quantityOnHand)).toEqual([5]);
+    expect(await movementCount(product.id)).toBe(1);
+  });
+});
+
 describe('transfers', () => {
   it('moves FIFO from one location to another, keeping receipt dates and costs', async () => {
     const product = await makeProduct();

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { EmptyState } from '@/components/data-table';
 import { ListPagination } from '@/components/data-table/pagination-links';
-import { AddItemDialog } from '@/components/inventory/lazy-dialogs';
+import { AddItemDialog, LotScan } from '@/components/inventory/lazy-dialogs';
 import { InventoryActions } from '@/components/inventory/inventory-actions';
 import { InventoryStatsCards } from '@/components/inventory/inventory-stats';
 import { InventoryTable } from '@/components/inventory/inventory-table';
@@ -22,7 +22,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * /inventory (spec 2 §2): stats, search, the six filters and one server-side page of items with their kept
- * balances; Add Item, Import, Export and the receive / issue / transfer / adjust dialogs for roles that move stock.
+ * balances; Add Item, Import, Export and the receive / issue / transfer / adjust dialogs for roles that move stock,
+ * and for them a scanned lot label offers an issue or transfer from that lot (LotScan).
  */
 export default async function InventoryPage({ searchParams }: Props) {
   const ctx = await requireContext();
@@ -61,6 +62,7 @@ export default async function InventoryPage({ searchParams }: Props) {
         subtitle="Stock on hand by item, with receipts, issues, transfers and adjustments"
         actions={<InventoryActions mayWrite={mayWrite} exportHref={inventoryList.exportHref(state, '/api/inventory/export')} />}
       />
+      {mayWrite && <LotScan locations={locations} />}
       <InventoryStatsCards stats={stats} />
       <InventoryToolbar list={inventoryList.url} />
       <InventoryTable items={page.data} emptyState={emptyState} locations={locations} mayWrite={mayWrite} state={state} />

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { LabelLink } from '@/components/labels/label-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrintButton } from '@/components/sales/print-button';
+import { buttonVariants } from '@/components/ui/button';
+import { ScanBarcode } from '@/components/ui/icons';
+import Link from '@/components/ui/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { RecordPageProps, RecordParams } from '@/lib/pages/detail';
 import { formatDate, formatNumber } from '@/lib/utils';
@@ -26,6 +29,9 @@ export default async function PackingSlipPage({ params }: RecordPageProps) {
           title={`Packing Slip ${s.shipment_number}`}
           actions={
             <>
+              <Link href={`/shipping/${s.id}`} data-slot="button" className={buttonVariants({ variant: 'outline', className: 'min-h-11' })}>
+                <ScanBarcode aria-hidden="true" /> Check cartons
+              </Link>
               <LabelLink href={`/shipping/${s.id}/labels`}>Carton labels</LabelLink>
               <PrintButton />
             </>
