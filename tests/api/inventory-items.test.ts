@@ -7,6 +7,7 @@ import { GET as statsRoute } from '@/app/api/inventory/stats/route';
 import { getDb } from '@/db/client';
 import type { Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
+import { IMPORT_BATCH_ROWS } from '@/lib/inventory/constants';
 import { inventoryStats, productMovements, receiveStockInTx } from '@/lib/inventory/service';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
@@ -306,6 +307,60 @@ describe('POST /api/inventory/import', () => {
     expect(again.body.data.imported).toEqual([]);
     expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual(good);
     expect(again.body.data.refused).toEqual(res.body.data.refused);
+  });
+
+  it('opening stock, a full batch with a bad row in the middle: the other rows of the batch land, the bad one is reported by its row number', async () => {
+    const { ctx } = await signedIn();
+    const a = await makeProduct({ standardCost: 2 });
+    const b = await makeProduct({ standardCost: 3 });
+    const one = await makeLocation();
+    const two = await makeLocation();
+    const tag = uid();
+    const rows = Array.from({ length: IMPORT_BATCH_ROWS }, (_, i) => ({
+      row: 100 + i,
+      values: {
+        product_code: i % 2 ? a.productCode : b.productCode,
+        location_code: i % 3 ? one.locationCode : two.locationCode,
+        quantity: String(1 + (i % 7)),
+        lot_number: `BIG-${tag}-${i}`,
+      },
+    }));
+    const middle = Math.floor(IMPORT_BATCH_ROWS / 2);
+    rows[middle].values.quantity = 'lots';
+    rows[middle + 1].values.location_code = 'NO-SUCH-LOC';
+    const res = await importRows('opening_stock', rows);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const good = rows.filter((_, i) => i !== middle && i !== middle + 1);
+    expect(res.body.data).toEqual({
+      imported: good.map((r) => r.row),
+      skipped: [],
+      refused: [
+        { row: 100 + middle, field: 'quantity', message: 'The quantity must be a number.' },
+        { row: 101 + middle, field: 'location_code', message: 'No location has the code NO-SUCH-LOC.' },
+      ],
+    });
+    // Each good row is one receipt of its own lot; each product's movements follow the file's order, each with
+    // the on hand after it, the last one the product's balance.
+    for (const product of [a, b]) {
+      const mine = good.filter((r) => r.values.product_code === product.productCode);
+      const moved = (await productMovements(ctx, product.id, { page: 1, per_page: 500, sort: 'date', dir: 'asc' })).data;
+      expect(moved.map((m) => m.quantity)).toEqual(mine.map((r) => Number(r.values.quantity)));
+      let onHand = 0;
+      for (const m of moved) {
+        onHand += m.quantity;
+        expect(m.balance_after).toBe(onHand);
+      }
+      const [balance] = await getDb().select().from(stockBalances).where(eq(stockBalances.productId, product.id));
+      expect([balance.quantityOnHand, balance.locationCount]).toEqual([onHand, 2]);
+      const lots = await getDb().select().from(stockLots).where(eq(stockLots.productId, product.id));
+      expect(lots.map((l) => l.lotNumber).sort()).toEqual(mine.map((r) => r.values.lot_number).sort());
+    }
+    // The same batch again: the good rows skipped, the bad ones refused again, nothing written twice.
+    const again = await importRows('opening_stock', rows);
+    expect(again.body.data.imported).toEqual([]);
+    expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual(good.map((r) => r.row));
+    expect(again.body.data.refused).toEqual(res.body.data.refused);
+    expect((await getDb().select().from(stockMovements).where(sql`${stockMovements.productId} in (${a.id}, ${b.id})`)).length).toBe(good.length);
   });
 
   it('opening stock: a row without its codes is refused with what is missing, not a 500 (issue 24)', async () => {
