@@ -1,6 +1,6 @@
 /**
  * The inventory CSV import at plant scale (issue 30 item 2): a 100,000-row file of items and one of opening stock,
- * sent as the import dialog sends them — batches of IMPORT_BATCH_ROWS rows, one request after the other, through
+ * sent as the import dialog sends them — batches of IMPORT_BATCH_ROWS rows (importBatches), one request after the other, through
  * the route handler with a bearer token (JSON body parsed, the row report serialised). One row in 100 is bad (a
  * missing name, an unknown unit, an unknown code, a negative quantity) so that the refusal path is part of the
  * time. Then the first batches are sent again (a re-import: everything skipped). Prints the whole file's seconds
@@ -23,6 +23,7 @@ import { users } from '@/db/schema';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { executeRows } from '@/lib/db/rows';
 import { IMPORT_BATCH_ROWS } from '@/lib/inventory/constants';
+import { importBatches } from '@/lib/inventory/import-batches';
 import { benchArgs, openBenchDb, summarize } from './harness';
 
 const args = benchArgs();
@@ -123,8 +124,7 @@ async function main() {
     const lines: string[] = [];
     for (const kind of KINDS) {
       const rows = kind === 'items' ? itemRows() : openingRows();
-      const batches: Row[][] = [];
-      for (let at = 0; at < rows.length; at += IMPORT_BATCH_ROWS) batches.push(rows.slice(at, at + IMPORT_BATCH_ROWS));
+      const batches = importBatches(rows);
       const times: number[] = [];
       const totals = { imported: 0, skipped: 0, refusedRows: 0 };
       const cpuBefore = await cpuSeconds(bench.db, bench.kind);

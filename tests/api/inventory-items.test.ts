@@ -7,7 +7,9 @@ import { GET as statsRoute } from '@/app/api/inventory/stats/route';
 import { getDb } from '@/db/client';
 import type { Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
-import { IMPORT_BATCH_ROWS } from '@/lib/inventory/constants';
+import { MAX_BODY_BYTES } from '@/lib/api/handler';
+import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS } from '@/lib/inventory/constants';
+import { importBatches } from '@/lib/inventory/import-batches';
 import { inventoryStats, productMovements, receiveStockInTx } from '@/lib/inventory/service';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
@@ -343,7 +345,12 @@ describe('POST /api/inventory/import', () => {
     // the on hand after it, the last one the product's balance.
     for (const product of [a, b]) {
       const mine = good.filter((r) => r.values.product_code === product.productCode);
-      const moved = (await productMovements(ctx, product.id, { page: 1, per_page: 500, sort: 'date', dir: 'asc' })).data;
+      const moved = [];
+      for (let page = 1; moved.length < mine.length; page++) {
+        const got = (await productMovements(ctx, product.id, { page, per_page: 100, sort: 'date', dir: 'asc' })).data;
+        if (got.length === 0) break;
+        moved.push(...got);
+      }
       expect(moved.map((m) => m.quantity)).toEqual(mine.map((r) => Number(r.values.quantity)));
       let onHand = 0;
       for (const m of moved) {
@@ -400,6 +407,26 @@ describe('POST /api/inventory/import', () => {
       { row: 1, field: 'product_code', message: 'The product code field is required.' },
       { row: 1, field: 'product_name', message: 'The product name field is required.' },
     ]);
+  });
+
+  it("the dialog's batches: file order, at most IMPORT_BATCH_ROWS rows and IMPORT_BATCH_BYTES of JSON each; the API takes a full batch", async () => {
+    const rows = Array.from({ length: 2 * IMPORT_BATCH_ROWS + 3 }, (_, i) => ({ row: i + 2, values: { product_code: `B-${i}`, product_name: 'é'.repeat(i % 50) } }));
+    const batches = importBatches(rows);
+    expect(batches.map((b) => b.length)).toEqual([IMPORT_BATCH_ROWS, IMPORT_BATCH_ROWS, 3]);
+    expect(batches.flat()).toEqual(rows);
+    expect(IMPORT_BATCH_ROWS).toBeLessThanOrEqual(MAX_IMPORT_ROWS);
+    // Long cells: cut by size (UTF-8 bytes: é is two), every batch under the API's body limit.
+    const wide = rows.map((r) => ({ ...r, values: { ...r.values, product_name: 'é'.repeat(400) } }));
+    const cut = importBatches(wide);
+    expect(cut.flat()).toEqual(wide);
+    for (const batch of cut) expect(new TextEncoder().encode(JSON.stringify({ kind: 'items', rows: batch })).length).toBeLessThan(MAX_BODY_BYTES);
+    expect(cut.length).toBeGreaterThan(3);
+    expect(importBatches([{ big: 'x'.repeat(100) }, { big: 'y' }], 10, 50).map((b) => b.length)).toEqual([1, 1]);
+    // A full batch of the dialog is taken by the API (every row judged: here all refused, nothing written).
+    const full = await importRows('opening_stock', Array.from({ length: IMPORT_BATCH_ROWS }, (_, i) => ({ row: i + 2, values: { product_code: 'NO-SUCH-ITEM', location_code: 'NO-SUCH-LOC', quantity: '1' } })));
+    expect(full.status).toBe(200);
+    expect(new Set(full.body.data.refused.map((p: { row: number }) => p.row)).size).toBe(IMPORT_BATCH_ROWS);
+    expect((await importRows('items', Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ({ row: i + 2, values: {} })))).status).toBe(422);
   });
 
   it('422 for an unknown kind or no rows', async () => {
