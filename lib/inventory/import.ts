@@ -6,7 +6,7 @@ import type { Tx } from '@/db/client';
 import { products, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
-import { executeRows } from '@/lib/db/rows';
+import { executeRows, jsonRecords } from '@/lib/db/rows';
 import { ValidationError, type FieldErrors } from '@/lib/errors';
 import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
@@ -23,8 +23,8 @@ import { importInventorySchema, receiveSchema } from './schemas';
  * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
  * nothing, the others are kept. Every row is judged in memory first, against one lookup per batch of the codes it
  * names; then the batch is written set-based (issue 30): valid new items in one statement (with their audit rows),
- * opening-stock lines as lots, movements and audit rows of one statement each, balances recomputed once per
- * product. Re-importing a file does not duplicate: an item whose code exists and an opening-stock line already
+ * opening-stock lines as lots (one statement) and movements with their audit rows (one statement), each from one
+ * JSON parameter (`jsonRecords`), balances recomputed once per product. Re-importing a file does not duplicate: an item whose code exists and an opening-stock line already
  * imported (same item, location, lot and date) are skipped. Any cell may be missing: a row's report names what is
  * missing, never a 500.
  */
@@ -137,9 +137,11 @@ type OpeningLine = { row: number; key: string; data: z.output<typeof receiveSche
 /**
  * Opening stock, set-based: every row judged in memory (its codes against the batch's one lookup each, its cells
  * with the receipt's schema, the location active); then, in one transaction, the batch's balance rows locked in
- * product order, the lines already imported found (after the locks: two imports of one file cannot both move
- * stock), and the new lines written as a receipt each — lots, movements and audit rows in one multi-row statement
- * each, balances recomputed once per product — with what `receiveStockInTx` writes for one line.
+ * product order, the lines already imported found and the locations read again (after the locks: two imports of
+ * one file cannot both move stock; a location deleted or closed meanwhile refuses its rows), and the new lines
+ * written as a receipt each — the lots in one statement, the movements and their audit rows in another, balances
+ * recomputed once per product — with what `receiveStockInTx` writes for one line. A fixed number of statements
+ * whatever the batch's size (issue 30: 100,000 rows in 50 batches).
  */
 async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<ImportResult> {
   const result: ImportResult = { imported: [], skipped: [], refused: [] };
@@ -246,11 +248,10 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
       movementId: Number(drawn[i].movement_id),
       unitCost: line.data.unit_cost ?? standardCost.get(line.data.product_id)!,
     }));
-    // Every row of a statement in one JSON parameter (json_to_recordset): a fixed, short statement whatever the
-    // batch's size, planned once, the same on postgres.js and PGlite.
+    // Every row of a statement in one JSON parameter (jsonRecords).
     await tx.execute(sql`insert into stock_lots (id, product_id, location_id, quantity_on_hand, received_date, lot_number, unit_cost, last_transaction_date)
       select id, product_id, location_id, quantity, received_date, lot_number, unit_cost, ${today}::date
-      from json_to_recordset(${JSON.stringify(
+      from json_to_recordset(${jsonRecords(
         written.map(({ line, lotId, unitCost }) => ({
           id: lotId,
           product_id: line.data.product_id,
@@ -260,7 +261,7 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
           lot_number: line.data.lot_number ?? null,
           unit_cost: unitCost,
         })),
-      )}::json) as t(id int, product_id int, location_id int, quantity numeric, received_date date, lot_number text, unit_cost numeric)`);
+      )}) as t(id int, product_id int, location_id int, quantity numeric, received_date date, lot_number text, unit_cost numeric)`);
     const onHand = await refreshBalances(tx, productIds.filter((id) => standardCost.has(id)));
     // Each movement's balance after it, as if written one by one in row order: the product's final on hand less
     // what the later lines of the batch added (in ten-thousandths, the quantities' scale: exact).
@@ -313,7 +314,7 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     });
     // The movements and their audit rows: one statement.
     await tx.execute(sql`with t as (
-        select * from json_to_recordset(${JSON.stringify(rowsOut)}::json) as t(id int, product_id int, quantity numeric, location_id int, lot_id int, lots jsonb,
+        select * from json_to_recordset(${jsonRecords(rowsOut)}) as t(id int, product_id int, quantity numeric, location_id int, lot_id int, lots jsonb,
           unit_cost numeric, balance_after numeric, reference text, notes text, key text, changes jsonb)
       ), moved as (
         insert into stock_movements (id, product_id, movement_type, quantity, to_location_id, lot_id, lots, unit_cost, balance_after, reference, reason, notes, idempotency_key, movement_date, created_by)
