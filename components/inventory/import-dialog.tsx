@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label';
 import { OpenOnMount } from '@/components/ui/open-on-mount';
 import { Select } from '@/components/ui/select';
 import { dataOf, messageOf, sendJson } from '@/lib/client/api';
-import { IMPORT_BATCH_ROWS, IMPORT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind } from '@/lib/inventory/constants';
+import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind } from '@/lib/inventory/constants';
+import { importBatches } from '@/lib/inventory/import-batches';
 import { formatNumber } from '@/lib/utils';
 
 type Problem = { row: number; field: string; message: string };
@@ -21,9 +22,10 @@ const SHOWN_PROBLEMS = 100;
 
 /**
  * Import a CSV of items or of opening stock. The file is parsed in the browser (papaparse; the header row names
- * the columns, row numbers count it as row 1), sent in batches of 500 rows — the progress bar moves per batch — and
- * each row is validated and written by the server on its own: the report lists what was imported, skipped (already
- * there: a re-import does not duplicate) and refused (row, field, message).
+ * the columns, row numbers count it as row 1), sent in batches of up to 2,000 rows (`importBatches`: the kind's
+ * columns only, under the API's body limit) — the progress bar moves per batch — and each row is validated and
+ * written by the server on its own: the report lists what was imported, skipped (already there: a re-import does
+ * not duplicate) and refused (row, field, message).
  */
 export function ImportDialog({ trigger }: { trigger: React.ReactNode }) {
   const router = useRouter();
@@ -56,12 +58,14 @@ export function ImportDialog({ trigger }: { trigger: React.ReactNode }) {
     if (!fields.includes(IMPORT_COLUMNS[kind][0]) || (kind === 'opening_stock' && !fields.includes('location_code'))) {
       return setError(`The file's first row must name the columns: ${IMPORT_COLUMNS[kind].join(', ')}.`);
     }
-    const rows = parsed.data.map((values, index) => ({ row: index + 2, values }));
+    // Only the kind's columns are sent (the server reads no others).
+    const columns = IMPORT_COLUMNS[kind];
+    const rows = parsed.data.map((values, index) => ({ row: index + 2, values: Object.fromEntries(columns.filter((c) => values[c] !== undefined).map((c) => [c, values[c]])) }));
     if (rows.length === 0) return setError('The file has no rows.');
     const total: Report = { imported: 0, skipped: 0, refused: [], total: rows.length };
     setProgress({ done: 0, total: rows.length });
-    for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
-      const batch = rows.slice(start, start + IMPORT_BATCH_ROWS);
+    let done = 0;
+    for (const batch of importBatches(rows)) {
       const res = await sendJson('/api/inventory/import', 'POST', { kind, rows: batch });
       const data = res.ok ? dataOf<BatchResult>(res.body) : undefined;
       if (!data) {
@@ -73,7 +77,8 @@ export function ImportDialog({ trigger }: { trigger: React.ReactNode }) {
       total.imported += data.imported.length;
       total.skipped += data.skipped.length;
       total.refused.push(...data.refused);
-      setProgress({ done: Math.min(rows.length, start + batch.length), total: rows.length });
+      done += batch.length;
+      setProgress({ done, total: rows.length });
     }
     setReport(total);
     router.refresh();

@@ -92,10 +92,16 @@ export const NOT_ENOUGH_STOCK = (available: number, unit: string) => `Not enough
 export const IMPORT_KINDS = ['items', 'opening_stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { items: 'Items', opening_stock: 'Opening stock' };
-/** Rows sent per request while importing (the progress bar moves per batch). */
-export const IMPORT_BATCH_ROWS = 500;
+/**
+ * Rows sent per request while importing (the progress bar moves per batch: 50 steps for 100,000 rows). Each batch
+ * is a fixed number of statements, so fewer, larger batches cost less per row (issue 30: 2,000 against 500 took
+ * 13 % less CPU and half the wall-clock time on a loaded machine).
+ */
+export const IMPORT_BATCH_ROWS = 2000;
+/** A batch's JSON at most (bytes): the API refuses a body over 1,000,000 bytes (MAX_BODY_BYTES, lib/api/handler.ts). */
+export const IMPORT_BATCH_BYTES = 800_000;
 /** Rows one import request may carry. */
-export const MAX_IMPORT_ROWS = 1000;
+export const MAX_IMPORT_ROWS = 5000;
 /** The header each import expects (the first column is required in every row). */
 export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
   items: [

@@ -3,10 +3,10 @@ import type { ImportResult, MovementDto } from './dto';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
-import { auditLog, products, stockLots, stockMovements, storageLocations } from '@/db/schema';
+import { products, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
-import { executeRows } from '@/lib/db/rows';
+import { executeRows, jsonRecords } from '@/lib/db/rows';
 import { ValidationError, type FieldErrors } from '@/lib/errors';
 import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
@@ -23,8 +23,8 @@ import { importInventorySchema, receiveSchema } from './schemas';
  * row numbers; each row is validated with the same zod schema as the forms and the API. A refused row changes
  * nothing, the others are kept. Every row is judged in memory first, against one lookup per batch of the codes it
  * names; then the batch is written set-based (issue 30): valid new items in one statement (with their audit rows),
- * opening-stock lines as lots, movements and audit rows of one statement each, balances recomputed once per
- * product. Re-importing a file does not duplicate: an item whose code exists and an opening-stock line already
+ * opening-stock lines as lots (one statement) and movements with their audit rows (one statement), each from one
+ * JSON parameter (`jsonRecords`), balances recomputed once per product. Re-importing a file does not duplicate: an item whose code exists and an opening-stock line already
  * imported (same item, location, lot and date) are skipped. Any cell may be missing: a row's report names what is
  * missing, never a 500.
  */
@@ -137,9 +137,11 @@ type OpeningLine = { row: number; key: string; data: z.output<typeof receiveSche
 /**
  * Opening stock, set-based: every row judged in memory (its codes against the batch's one lookup each, its cells
  * with the receipt's schema, the location active); then, in one transaction, the batch's balance rows locked in
- * product order, the lines already imported found (after the locks: two imports of one file cannot both move
- * stock), and the new lines written as a receipt each — lots, movements and audit rows in one multi-row statement
- * each, balances recomputed once per product — with what `receiveStockInTx` writes for one line.
+ * product order, the lines already imported found and the locations read again (after the locks: two imports of
+ * one file cannot both move stock; a location deleted or closed meanwhile refuses its rows), and the new lines
+ * written as a receipt each — the lots in one statement, the movements and their audit rows in another, balances
+ * recomputed once per product — with what `receiveStockInTx` writes for one line. A fixed number of statements
+ * whatever the batch's size (issue 30: 100,000 rows in 50 batches).
  */
 async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<ImportResult> {
   const result: ImportResult = { imported: [], skipped: [], refused: [] };
@@ -181,16 +183,33 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
   if (lines.length === 0) return sorted(result);
 
   await ctx.db.transaction(async (tx: Tx) => {
+    // Plans of a few hundred index probes can be costed past jit_above_cost while the statistics lag a large
+    // import: compiling them takes longer than running them.
+    await tx.execute(sql`set local jit = off`);
     const productIds = [...new Set(lines.map((l) => l.data.product_id))].sort((a, b) => a - b);
-    // The balance rows locked in product order (as lockProduct does one by one), then what is there under the locks.
-    await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${sqlIntArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
-    await tx.execute(sql`select product_id from stock_balances where product_id = any(${sqlIntArray(productIds)}) order by product_id for update`);
-    const [present, done] = await Promise.all([
-      tx.select({ id: products.id, standardCost: products.standardCost }).from(products).where(inArray(products.id, productIds)),
-      tx.select({ key: stockMovements.idempotencyKey }).from(stockMovements).where(inArray(stockMovements.idempotencyKey, lines.map((l) => l.key))),
+    const locationIds = [...new Set(lines.map((l) => l.data.location_id))];
+    // The balance rows locked in product order (as lockProduct does one by one), with the products' standard cost;
+    // a product without its balance row (the trigger makes one) gets it first.
+    const lockBalances = () =>
+      executeRows<{ id: number; standard_cost: string | number | null }>(
+        tx,
+        sql`select b.product_id as id, (select p.standard_cost from products p where p.id = b.product_id) as standard_cost from stock_balances b
+          where b.product_id = any(${sqlIntArray(productIds)}) order by b.product_id for update`,
+      );
+    let present = await lockBalances();
+    if (present.length < productIds.length) {
+      await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${sqlIntArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
+      present = await lockBalances();
+    }
+    // Under the locks: the lines already imported (two imports of one file cannot both move stock) and the
+    // locations as they are now (kept from being deleted until the batch commits).
+    const [done, locationsNow] = await Promise.all([
+      executeRows<{ key: string }>(tx, sql`select idempotency_key as key from stock_movements where idempotency_key in (select json_array_elements_text(${JSON.stringify(lines.map((l) => l.key))}::json))`),
+      executeRows<{ id: number; active: boolean }>(tx, sql`select id, is_active as active from storage_locations where id = any(${sqlIntArray(locationIds)}) for key share`),
     ]);
-    const standardCost = new Map(present.map((p) => [p.id, toQuantity(p.standardCost)]));
+    const standardCost = new Map(present.map((p) => [Number(p.id), toQuantity(p.standard_cost)]));
     const doneKeys = new Set(done.map((d) => d.key));
+    const activeNow = new Map(locationsNow.map((l) => [Number(l.id), l.active]));
 
     const fresh: OpeningLine[] = [];
     const seen = new Set<string>();
@@ -200,9 +219,14 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
         continue;
       }
       seen.add(line.key);
-      // Deleted since the batch's lookup: what the receipt's product check answers.
+      // Deleted or closed since the batch's lookup: what the receipt's own checks answer.
       if (!standardCost.has(line.data.product_id)) {
         result.refused.push({ row: line.row, field: 'product_code', message: 'The selected product does not exist.' });
+        continue;
+      }
+      const active = activeNow.get(line.data.location_id);
+      if (active !== true) {
+        result.refused.push({ row: line.row, field: 'location_code', message: active === undefined ? 'The selected location does not exist.' : 'The selected location is not active.' });
         continue;
       }
       fresh.push(line);
@@ -210,22 +234,34 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     if (fresh.length === 0) return;
 
     const today = todayInPlant();
-    const lotIds = (
-      await executeRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('stock_lots', 'id'))::int as id from generate_series(1, ${fresh.length}::int)`)
-    ).map((r) => Number(r.id));
-    const written = fresh.map((line, i) => ({ line, lotId: lotIds[i], unitCost: line.data.unit_cost ?? standardCost.get(line.data.product_id)! }));
-    await tx.insert(stockLots).values(
-      written.map(({ line, lotId, unitCost }) => ({
-        id: lotId,
-        productId: line.data.product_id,
-        locationId: line.data.location_id,
-        quantityOnHand: line.data.quantity,
-        receivedDate: line.data.received_date ?? today,
-        lotNumber: line.data.lot_number ?? null,
-        unitCost,
-        lastTransactionDate: today,
-      })),
+    // The lots' and movements' ids drawn first, and the transaction's time (every row's created_at default): the
+    // audit rows are composed here and written in the movements' statement.
+    const drawn = await executeRows<{ lot_id: number; movement_id: number; now: Date | string }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('stock_lots', 'id'))::int as lot_id, nextval(pg_get_serial_sequence('stock_movements', 'id'))::int as movement_id, now() as now
+        from generate_series(1, ${fresh.length}::int)`,
     );
+    const createdAt = isoTimestamp(drawn[0].now)!;
+    const written = fresh.map((line, i) => ({
+      line,
+      lotId: Number(drawn[i].lot_id),
+      movementId: Number(drawn[i].movement_id),
+      unitCost: line.data.unit_cost ?? standardCost.get(line.data.product_id)!,
+    }));
+    // Every row of a statement in one JSON parameter (jsonRecords).
+    await tx.execute(sql`insert into stock_lots (id, product_id, location_id, quantity_on_hand, received_date, lot_number, unit_cost, last_transaction_date)
+      select id, product_id, location_id, quantity, received_date, lot_number, unit_cost, ${today}::date
+      from json_to_recordset(${jsonRecords(
+        written.map(({ line, lotId, unitCost }) => ({
+          id: lotId,
+          product_id: line.data.product_id,
+          location_id: line.data.location_id,
+          quantity: line.data.quantity,
+          received_date: line.data.received_date ?? today,
+          lot_number: line.data.lot_number ?? null,
+          unit_cost: unitCost,
+        })),
+      )}) as t(id int, product_id int, location_id int, quantity numeric, received_date date, lot_number text, unit_cost numeric)`);
     const onHand = await refreshBalances(tx, productIds.filter((id) => standardCost.has(id)));
     // Each movement's balance after it, as if written one by one in row order: the product's final on hand less
     // what the later lines of the batch added (in ten-thousandths, the quantities' scale: exact).
@@ -239,54 +275,52 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
       after.set(product_id, balance - scale(quantity));
     }
     const userId = ctx.user?.id ?? null;
-    const movements = await tx
-      .insert(stockMovements)
-      .values(
-        written.map(({ line, lotId, unitCost }, i) => ({
-          productId: line.data.product_id,
-          movementType: 'receipt' as const,
-          quantity: line.data.quantity,
-          toLocationId: line.data.location_id,
-          lotId,
-          lots: [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }],
-          unitCost,
-          balanceAfter: balanceAfter[i],
-          reference: line.data.reference ?? null,
-          reason: null,
-          notes: line.data.notes ?? null,
-          idempotencyKey: line.key,
-          movementDate: today,
-          createdBy: userId,
-        })),
-      )
-      .returning({ id: stockMovements.id, key: stockMovements.idempotencyKey, createdAt: stockMovements.createdAt });
-    const byKey = new Map(movements.map((m) => [m.key, m]));
     const createdBy = ctx.user ? { id: ctx.user.id, name: ctx.user.name } : null;
-    // The audit row of each receipt: the movement as GET answers it (what recordMovement writes).
-    await tx.insert(auditLog).values(
-      written.map(({ line, lotId, unitCost }, i) => {
-        const m = byKey.get(line.key)!;
-        const changes: MovementDto = {
-          id: m.id,
-          product_id: line.data.product_id,
-          movement_type: 'receipt',
-          quantity: toQuantity(line.data.quantity),
-          from_location: null,
-          to_location: { id: line.location.id, location_code: line.location.code, location_name: line.location.name },
-          lot_id: lotId,
-          lots: [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }],
-          unit_cost: optionalQuantity(unitCost),
-          balance_after: toQuantity(balanceAfter[i]),
-          reference: line.data.reference ?? null,
-          reason: null,
-          notes: line.data.notes ?? null,
-          movement_date: today,
-          created_by: createdBy,
-          created_at: isoTimestamp(m.createdAt)!,
-        };
-        return { userId, entity: 'stock_movement', entityId: String(m.id), action: 'receipt', changes };
-      }),
-    );
+    const rowsOut = written.map(({ line, lotId, movementId, unitCost }, i) => {
+      const lots = [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }];
+      // The audit row of each receipt: the movement as GET answers it (what recordMovement writes).
+      const changes: MovementDto = {
+        id: movementId,
+        product_id: line.data.product_id,
+        movement_type: 'receipt',
+        quantity: toQuantity(line.data.quantity),
+        from_location: null,
+        to_location: { id: line.location.id, location_code: line.location.code, location_name: line.location.name },
+        lot_id: lotId,
+        lots,
+        unit_cost: optionalQuantity(unitCost),
+        balance_after: toQuantity(balanceAfter[i]),
+        reference: line.data.reference ?? null,
+        reason: null,
+        notes: line.data.notes ?? null,
+        movement_date: today,
+        created_by: createdBy,
+        created_at: createdAt,
+      };
+      return {
+        id: movementId,
+        product_id: line.data.product_id,
+        quantity: line.data.quantity,
+        location_id: line.data.location_id,
+        lot_id: lotId,
+        lots,
+        unit_cost: unitCost,
+        balance_after: balanceAfter[i],
+        reference: line.data.reference ?? null,
+        notes: line.data.notes ?? null,
+        key: line.key,
+        changes,
+      };
+    });
+    // The movements and their audit rows: one statement.
+    await tx.execute(sql`with t as (
+        select * from json_to_recordset(${jsonRecords(rowsOut)}) as t(id int, product_id int, quantity numeric, location_id int, lot_id int, lots jsonb,
+          unit_cost numeric, balance_after numeric, reference text, notes text, key text, changes jsonb)
+      ), moved as (
+        insert into stock_movements (id, product_id, movement_type, quantity, to_location_id, lot_id, lots, unit_cost, balance_after, reference, reason, notes, idempotency_key, movement_date, created_by)
+        select id, product_id, 'receipt', quantity, location_id, lot_id, lots, unit_cost, balance_after, reference, null, notes, key, ${today}::date, ${userId}::int from t
+      )
+      insert into audit_log (user_id, entity, entity_id, action, changes) select ${userId}::int, 'stock_movement', id::text, 'receipt', changes from t`);
     for (const { line } of written) result.imported.push(line.row);
   });
   return sorted(result);

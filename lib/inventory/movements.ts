@@ -88,16 +88,21 @@ export async function refreshBalance(tx: DbOrTx, productId: number): Promise<num
 /** `refreshBalance` for several products in one statement (a batch of issues, an import's batch): product id → on hand. */
 export async function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated).
+  // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated). Each
+  // product's lots summed on their own (lateral, on stock_lots_product_received_idx): a join of the products with
+  // stock_lots hashed the whole lots table once the batch named a few hundred products (an import's batch read
+  // every lot imported so far).
   const rows = await executeRows<{ product_id: number | string; on_hand: string | number }>(
     tx,
     sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
-      select p.id, coalesce(sum(l.quantity_on_hand), 0), coalesce(sum(l.quantity_allocated), 0),
-             (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int,
-             coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0), now(), p.reorder_level, p.standard_cost, p.is_active
-      from products p left join stock_lots l on l.product_id = p.id
+      select p.id, s.on_hand, s.allocated, s.locations, s.total_cost, now(), p.reorder_level, p.standard_cost, p.is_active
+      from products p cross join lateral (
+        select coalesce(sum(l.quantity_on_hand), 0) as on_hand, coalesce(sum(l.quantity_allocated), 0) as allocated,
+               (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int as locations,
+               coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0) as total_cost
+        from stock_lots l where l.product_id = p.id
+      ) s
       where p.id = any(${idList(productIds)})
-      group by p.id
       on conflict (product_id) do update set
         quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
         location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,

@@ -7,6 +7,9 @@ import { GET as statsRoute } from '@/app/api/inventory/stats/route';
 import { getDb } from '@/db/client';
 import type { Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
+import { MAX_BODY_BYTES } from '@/lib/api/handler';
+import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS } from '@/lib/inventory/constants';
+import { importBatches } from '@/lib/inventory/import-batches';
 import { inventoryStats, productMovements, receiveStockInTx } from '@/lib/inventory/service';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
@@ -308,6 +311,65 @@ describe('POST /api/inventory/import', () => {
     expect(again.body.data.refused).toEqual(res.body.data.refused);
   });
 
+  it('opening stock, a full batch with a bad row in the middle: the other rows of the batch land, the bad one is reported by its row number', async () => {
+    const { ctx } = await signedIn();
+    const a = await makeProduct({ standardCost: 2 });
+    const b = await makeProduct({ standardCost: 3 });
+    const one = await makeLocation();
+    const two = await makeLocation();
+    const tag = uid();
+    const rows = Array.from({ length: IMPORT_BATCH_ROWS }, (_, i) => ({
+      row: 100 + i,
+      values: {
+        product_code: i % 2 ? a.productCode : b.productCode,
+        location_code: i % 3 ? one.locationCode : two.locationCode,
+        quantity: String(1 + (i % 7)),
+        lot_number: `BIG-${tag}-${i}`,
+      },
+    }));
+    const middle = Math.floor(IMPORT_BATCH_ROWS / 2);
+    rows[middle].values.quantity = 'lots';
+    rows[middle + 1].values.location_code = 'NO-SUCH-LOC';
+    const res = await importRows('opening_stock', rows);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const good = rows.filter((_, i) => i !== middle && i !== middle + 1);
+    expect(res.body.data).toEqual({
+      imported: good.map((r) => r.row),
+      skipped: [],
+      refused: [
+        { row: 100 + middle, field: 'quantity', message: 'The quantity must be a number.' },
+        { row: 101 + middle, field: 'location_code', message: 'No location has the code NO-SUCH-LOC.' },
+      ],
+    });
+    // Each good row is one receipt of its own lot; each product's movements follow the file's order, each with
+    // the on hand after it, the last one the product's balance.
+    for (const product of [a, b]) {
+      const mine = good.filter((r) => r.values.product_code === product.productCode);
+      const moved = [];
+      for (let page = 1; moved.length < mine.length; page++) {
+        const got = (await productMovements(ctx, product.id, { page, per_page: 100, sort: 'date', dir: 'asc' })).data;
+        if (got.length === 0) break;
+        moved.push(...got);
+      }
+      expect(moved.map((m) => m.quantity)).toEqual(mine.map((r) => Number(r.values.quantity)));
+      let onHand = 0;
+      for (const m of moved) {
+        onHand += m.quantity;
+        expect(m.balance_after).toBe(onHand);
+      }
+      const [balance] = await getDb().select().from(stockBalances).where(eq(stockBalances.productId, product.id));
+      expect([balance.quantityOnHand, balance.locationCount]).toEqual([onHand, 2]);
+      const lots = await getDb().select().from(stockLots).where(eq(stockLots.productId, product.id));
+      expect(lots.map((l) => l.lotNumber).sort()).toEqual(mine.map((r) => r.values.lot_number).sort());
+    }
+    // The same batch again: the good rows skipped, the bad ones refused again, nothing written twice.
+    const again = await importRows('opening_stock', rows);
+    expect(again.body.data.imported).toEqual([]);
+    expect(again.body.data.skipped.map((s: { row: number }) => s.row)).toEqual(good.map((r) => r.row));
+    expect(again.body.data.refused).toEqual(res.body.data.refused);
+    expect((await getDb().select().from(stockMovements).where(sql`${stockMovements.productId} in (${a.id}, ${b.id})`)).length).toBe(good.length);
+  });
+
   it('opening stock: a row without its codes is refused with what is missing, not a 500 (issue 24)', async () => {
     const product = await makeProduct();
     const location = await makeLocation();
@@ -345,6 +407,26 @@ describe('POST /api/inventory/import', () => {
       { row: 1, field: 'product_code', message: 'The product code field is required.' },
       { row: 1, field: 'product_name', message: 'The product name field is required.' },
     ]);
+  });
+
+  it("the dialog's batches: file order, at most IMPORT_BATCH_ROWS rows and IMPORT_BATCH_BYTES of JSON each; the API takes a full batch", async () => {
+    const rows = Array.from({ length: 2 * IMPORT_BATCH_ROWS + 3 }, (_, i) => ({ row: i + 2, values: { product_code: `B-${i}`, product_name: 'é'.repeat(i % 50) } }));
+    const batches = importBatches(rows);
+    expect(batches.map((b) => b.length)).toEqual([IMPORT_BATCH_ROWS, IMPORT_BATCH_ROWS, 3]);
+    expect(batches.flat()).toEqual(rows);
+    expect(IMPORT_BATCH_ROWS).toBeLessThanOrEqual(MAX_IMPORT_ROWS);
+    // Long cells: cut by size (UTF-8 bytes: é is two), every batch under the API's body limit.
+    const wide = rows.map((r) => ({ ...r, values: { ...r.values, product_name: 'é'.repeat(400) } }));
+    const cut = importBatches(wide);
+    expect(cut.flat()).toEqual(wide);
+    for (const batch of cut) expect(new TextEncoder().encode(JSON.stringify({ kind: 'items', rows: batch })).length).toBeLessThan(MAX_BODY_BYTES);
+    expect(cut.length).toBeGreaterThan(3);
+    expect(importBatches([{ big: 'x'.repeat(100) }, { big: 'y' }], 10, 50).map((b) => b.length)).toEqual([1, 1]);
+    // A full batch of the dialog is taken by the API (every row judged: here all refused, nothing written).
+    const full = await importRows('opening_stock', Array.from({ length: IMPORT_BATCH_ROWS }, (_, i) => ({ row: i + 2, values: { product_code: 'NO-SUCH-ITEM', location_code: 'NO-SUCH-LOC', quantity: '1' } })));
+    expect(full.status).toBe(200);
+    expect(new Set(full.body.data.refused.map((p: { row: number }) => p.row)).size).toBe(IMPORT_BATCH_ROWS);
+    expect((await importRows('items', Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ({ row: i + 2, values: {} })))).status).toBe(422);
   });
 
   it('422 for an unknown kind or no rows', async () => {
