@@ -24,7 +24,7 @@ import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { executeRows } from '@/lib/db/rows';
 import { IMPORT_BATCH_ROWS } from '@/lib/inventory/constants';
 import { importBatches } from '@/lib/inventory/import-batches';
-import { benchArgs, openBenchDb, summarize } from './harness';
+import { benchArgs, emitResult, openBenchDb, summarize } from './harness';
 
 const args = benchArgs();
 const ROWS = Number(args.rows ?? 100_000);
@@ -122,6 +122,7 @@ async function main() {
     };
 
     const lines: string[] = [];
+    const figures: Record<string, string> = {};
     for (const kind of KINDS) {
       const rows = kind === 'items' ? itemRows() : openingRows();
       const batches = importBatches(rows);
@@ -163,11 +164,13 @@ async function main() {
           `${again.median.toFixed(1)} / ${again.p95.toFixed(1)} ms (${againImported} imported again) |`,
       );
       console.log(lines[lines.length - 1]);
+      figures[`${kind}: ${rows.length.toLocaleString('en')} rows`] = `${seconds.toFixed(1)} s (batch ${per.median.toFixed(0)} / ${per.p95.toFixed(0)} ms)`;
     }
     console.log(`\n${bench.label}\n`);
     console.log('| file | size | whole file | CPU time | one batch: median / p95 | report | re-import of a batch: median / p95 |');
     console.log('|---|---|---:|---:|---:|---|---:|');
     for (const line of lines) console.log(line);
+    emitResult('CSV import', figures);
   } finally {
     await closeDb().catch(() => {});
     await bench.close().catch(() => {});
