@@ -73,6 +73,20 @@ export function packInputs(inputs: CostSheetInputs): PackedInputs {
 
 function unpackLine(l: PackedLine): CostLine {
   // The keys in jsonb's order (by length, then bytes); `unit` and `component_unit` only when known.
+  if (l[3] !== null && l[4] !== null) {
+    return {
+      unit: l[3],
+      item_id: l[0],
+      quantity: l[1],
+      unit_cost: l[5],
+      cost_source: l[6] === 1 ? 'rolled_up' : 'standard',
+      unit_factor: l[7],
+      extended_cost: l[9],
+      unit_mismatch: l[8] === 1,
+      component_unit: l[4],
+      scrap_percentage: l[2],
+    };
+  }
   const line = {} as CostLine;
   if (l[3] !== null) line.unit = l[3];
   line.item_id = l[0];
