@@ -90,7 +90,10 @@ async function jsonRows<T>(tx: DbOrTx, row: SQL, from: SQL, orderBy?: SQL): Prom
   return JSON.parse(r?.rows ?? '[]') as T[];
 }
 
-/** id, code, cycle time, parts per cycle, selling price, costing row?, press, press rate, operators, has BOM, current sheet (id, version, key, inputs). */
+/**
+ * id, code, cycle time, parts per cycle, selling price, costing row?, press, press rate, operators, has BOM, current
+ * sheet (id, version, key, inputs, total), standard cost: also what a component of the set costs its parents.
+ */
 type ProductRow = [
   id: number,
   product_code: string,
@@ -106,6 +109,8 @@ type ProductRow = [
   sheet_version: number | null,
   input_key: string | null,
   inputs: PackedInputs | CostSheetInputs | null,
+  sheet_total: number | null,
+  standard_cost: number | null,
 ];
 
 /** The product's current sheet; its snapshot is unpacked only when a new version needs what changed since it. */
@@ -116,7 +121,7 @@ function loadProducts(tx: DbOrTx, ids: readonly number[]) {
     tx,
     sql`json_build_array(p.id, p.product_code, p.cycle_time_seconds, p.parts_per_cycle, p.selling_price,
                          (pc.product_id IS NOT NULL), pc.machine_id, m.hourly_rate, pc.operators_per_press,
-                         (b.id IS NOT NULL), cs.id, cs.version, cs.input_key, cs.inputs)`,
+                         (b.id IS NOT NULL), cs.id, cs.version, cs.input_key, cs.inputs, cs.total_cost, p.standard_cost)`,
     sql`FROM products p
           LEFT JOIN product_costing pc ON pc.product_id = p.id
           LEFT JOIN machines m ON m.id = pc.machine_id
@@ -173,7 +178,10 @@ async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null)
   let pending = ids;
   // Usually one round; more only when components with a BOM have no sheet yet.
   while (pending.length) {
-    products = products.concat(await loadProducts(tx, pending));
+    const loaded = await loadProducts(tx, pending);
+    products = products.concat(loaded);
+    // A component in the set costs what its row already says (no second read of ~25,000 products on a rates change).
+    for (const p of loaded) components.set(p[0], { standard: p[15] ?? 0, hasBom: p[9], sheetTotal: p[14] });
     for (const [k, v] of await loadBomLines(tx, pending)) lines.set(k, v);
     const componentIds = [...new Set([...lines.values()].flatMap((l) => l.map((i) => i.item_id)))].filter((id) => !components.has(id));
     for (const [k, v] of await loadComponents(tx, componentIds)) components.set(k, v);
