@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as bomRoute } from '@/app/api/boms/route';
 import { PATCH as inputsPatch } from '@/app/api/costing/products/[id]/inputs/route';
@@ -7,13 +8,13 @@ import { costingRates, costSheets, productCosting } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import type { CostSheetDetailDto } from '@/lib/costing/dto';
 import { computeCostSheet, type CostingRates, type ProductCostInput } from '@/lib/costing/formulas';
-import { recomputeAllCostSheets, recomputeCostSheets } from '@/lib/costing/recompute';
+import { loadRates, recomputeCostSheets } from '@/lib/costing/recompute';
 import { getCurrentCostSheet } from '@/lib/costing/service';
 import { unpackInputs } from '@/lib/costing/snapshot';
-import { makeMachine, setTestRates, sheetsOf, TEST_RATES } from '../factories/costing';
+import { makeMachine, setTestRates } from '../factories/costing';
 import { makeBom, makeProduct } from '../factories/products';
 import { signedInAs } from '../factories/users';
-import { call } from '../helpers';
+import { call, withDemoSeedLock } from '../helpers';
 
 /**
  * Set-based recomputation (issue 30): many products' sheets computed in one pass and written in a few statements
@@ -26,6 +27,31 @@ beforeAll(async () => {
   await setTestRates();
   ({ token, user } = await signedInAs('Manager'));
 });
+
+/**
+ * `work` with the plant frozen: on the shared PostgreSQL database the demo seed (costing-seed.test.ts) and the rates
+ * test of costing.test.ts recompute every product's sheet, and would store versions of this file's products between
+ * its steps. The seed's lock keeps the one out; a share lock on the plant rates' row the other (its PATCH waits for
+ * it). PGlite: each file has its own database.
+ */
+async function withPlantFrozen<T>(work: () => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return work();
+  return withDemoSeedLock(async () => {
+    const single = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      return (await single.begin(async (q) => {
+        await q`select 1 from costing_rates where id = 1 for share`;
+        return work();
+      })) as T;
+    } finally {
+      await single.end({ timeout: 5 });
+    }
+  });
+}
+
+/** The seed's lock may be held by the other files' demo seeds for a while. */
+const FROZEN_TIMEOUT = 180_000;
 
 class Rollback extends Error {}
 /** `work` in a transaction that is always rolled back (a plant rates change must not reach the other test files). */
@@ -157,7 +183,8 @@ function byTheFormulas(p: Plant, rates: CostingRates) {
 }
 
 describe('set-based recomputation', () => {
-  it('computes, in one pass, the sheets the product-by-product path stores (four BOM levels, units converted, a press, crewing)', async () => {
+  it('computes, in one pass, the sheets the product-by-product path stores (four BOM levels, units converted, a press, crewing)', () =>
+    withPlantFrozen(async () => {
     const one = await productByProduct();
     const many = await inOnePass();
     for (const key of ['part', 'sub', 'fg'] as const) {
@@ -167,7 +194,7 @@ describe('set-based recomputation', () => {
       expect(b).toMatchObject({ version: 1, is_current: true, changes: ['initial'] });
     }
     // And both are the formulas' figures, product by product.
-    const expected = byTheFormulas(many, { labor_rate_per_hour: TEST_RATES.laborRatePerHour, operators_per_press: TEST_RATES.operatorsPerPress, overhead_rate_per_hour: TEST_RATES.overheadRatePerHour, default_machine_rate: TEST_RATES.defaultMachineRate });
+    const expected = byTheFormulas(many, await loadRates(getDb())); // the plant's rates (frozen meanwhile)
     for (const product of many.made) {
       const sheet = await sheetOf(getDb(), product.id);
       const want = expected.get(product.id)!;
@@ -175,16 +202,20 @@ describe('set-based recomputation', () => {
       const { machine: _machine, bom, ...inputs } = sheet.inputs;
       expect({ ...inputs, bom: bom?.map(({ product_code: _c, product_name: _n, ...l }) => l) ?? null }).toEqual(JSON.parse(JSON.stringify(want.inputs)));
     }
-  });
+    }), FROZEN_TIMEOUT);
 
-  it('a plant rates change stores a new version of every sheet, equal to the formulas at the new rates', async () => {
-    const one = await productByProduct();
-    const many = await inOnePass();
-    const before = new Map(await Promise.all([...one.made, ...many.made].map(async (p) => [p.id, (await sheetOf(getDb(), p.id)).version] as const)));
+  it('after a plant rates change every sheet gets a new version, equal to the formulas at the new rates', async () => {
+    const { one, many } = await withPlantFrozen(async () => ({ one: await productByProduct(), many: await inOnePass() }));
     await inRolledBack(async (tx) => {
+      // The rates' row locked first: no other rates change is under way; the versions as they are now.
       await tx.update(costingRates).set({ laborRatePerHour: 31.5, overheadRatePerHour: 22.25 }).where(eq(costingRates.id, 1));
-      await recomputeAllCostSheets(tx, user);
-      const rates = { labor_rate_per_hour: 31.5, operators_per_press: TEST_RATES.operatorsPerPress, overhead_rate_per_hour: 22.25, default_machine_rate: TEST_RATES.defaultMachineRate };
+      const before = new Map(await Promise.all([...one.made, ...many.made].map(async (p) => [p.id, (await sheetOf(tx, p.id)).version] as const)));
+      // What the rates PATCH runs (recomputeAllCostSheets) over these two plants only: over the whole shared database
+      // its INSERT would take every product's key-share lock and deadlock with another file's product update.
+      const result = await recomputeCostSheets(tx, [one, many].flatMap((p) => [p.resin.id, p.carton.id, p.insert.id]), user);
+      expect(result.created).toBe(6);
+      const rates = await loadRates(tx);
+      expect(rates).toMatchObject({ labor_rate_per_hour: 31.5, overhead_rate_per_hour: 22.25 });
       const expected = byTheFormulas(many, rates);
       for (const key of ['part', 'sub', 'fg'] as const) {
         const a = await sheetOf(tx, one[key].id);
@@ -196,13 +227,14 @@ describe('set-based recomputation', () => {
         expect(b.changes).toEqual(key === 'part' ? ['labor', 'overhead'] : ['component_cost', 'labor', 'overhead']);
       }
     });
-  });
+  }, FROZEN_TIMEOUT);
 
   it('sheets stored before the snapshot was packed read the same, and a recompute compares against them as before', async () => {
-    const p = await inOnePass();
+    const p = await withPlantFrozen(inOnePass);
     const ids = p.made.map((m) => m.id);
-    const packed = await Promise.all(ids.map((id) => sheetOf(getDb(), id)));
     await inRolledBack(async (tx) => {
+      await tx.select().from(costingRates).where(eq(costingRates.id, 1)).for('update');
+      const packed = await Promise.all(ids.map((id) => sheetOf(tx, id)));
       // The objects the earlier code stored (jsonb puts their keys in its own order).
       for (const id of ids) {
         const [row] = await tx.select({ id: costSheets.id, inputs: costSheets.inputs }).from(costSheets).where(sql`${costSheets.productId} = ${id} and ${costSheets.isCurrent}`);
@@ -219,6 +251,5 @@ describe('set-based recomputation', () => {
       expect(Object.fromEntries(after.map((r) => [r.productId, r.changes]))).toEqual({ [p.part.id]: ['overhead'], [p.sub.id]: ['component_cost', 'overhead'], [p.fg.id]: ['component_cost', 'overhead'] });
       expect(after.every((r) => Array.isArray(r.inputs))).toBe(true);
     });
-    expect((await sheetsOf(p.fg.id)).map((s) => s.version)).toEqual([1]);
-  });
+  }, FROZEN_TIMEOUT);
 });
