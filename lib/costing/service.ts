@@ -22,6 +22,7 @@ import type { CostingStats, CostSheetDetailDto, CostSheetDto, MachineOption, Pro
 import type { CostSheetInputs } from './formulas';
 import { COST_SHEET_SORT, COST_SHEET_VERSION_SORT, type CostSheetListQuery } from './list-state';
 import { loadRates, recomputeAllCostSheets, recomputeCostSheets } from './recompute';
+import { unpackInputs, type PackedInputs } from './snapshot';
 import { MACHINE_UNKNOWN, updateProductCostingSchema, updateRatesSchema } from './schemas';
 
 // ---------- DTOs ----------
@@ -277,7 +278,7 @@ export async function costingStats(ctx: ServiceContext): Promise<CostingStats> {
 }
 
 async function toDetail(db: DbOrTx, row: DetailRow): Promise<CostSheetDetailDto> {
-  const inputs = row.sheet.inputs as CostSheetInputs;
+  const inputs = unpackInputs(row.sheet.inputs as PackedInputs | CostSheetInputs);
   const itemIds = inputs.bom?.map((l) => l.item_id) ?? [];
   const names = itemIds.length
     ? new Map(

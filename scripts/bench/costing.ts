@@ -4,14 +4,15 @@
  * 25,500 finished goods of a sub-assembly, a part and packaging), every cost sheet computed once; then through the
  * real route handlers and services, median and p95 of: the /costing list (page 1, deep pages, search), the stats,
  * a product's cost sheet, and the recompute after a component cost change (PATCH of a raw material's standard cost:
- * the product update and the new versions of every product that uses it, at any depth, in one transaction).
+ * the product update and the new versions of every product that uses it, at any depth, in one transaction), and a
+ * plant rates change (PATCH of the labor rate: a new version of every cost sheet in one transaction).
  *
  *   npx tsx --conditions=react-server scripts/bench/costing.ts                      # PGlite, in memory
  *   createdb -h 127.0.0.1 -U postgres moldline_bench_costing
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_costing npx tsx --conditions=react-server scripts/bench/costing.ts
  *   dropdb -h 127.0.0.1 -U postgres moldline_bench_costing
  *
- * Options: --runs=40 --recomputes=20 --scale=1 (a fraction of the plant-scale product counts, e.g. 0.05 for a quick check).
+ * Options: --runs=40 --recomputes=20 --rate-changes=5 --scale=1 (a fraction of the plant-scale product counts, e.g. 0.05 for a quick check).
  */
 import { sql } from 'drizzle-orm';
 import { GET as listRoute } from '@/app/api/costing/cost-sheets/route';
@@ -22,6 +23,7 @@ import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import { recomputeAllCostSheets } from '@/lib/costing/recompute';
+import { getCostingRates, updateCostingRates } from '@/lib/costing/service';
 import { executeRows } from '@/lib/db/rows';
 import { round } from '@/lib/numbers';
 import { updateProduct } from '@/lib/products/service';
@@ -30,6 +32,7 @@ import { benchArgs, openBenchDb, timeIt } from './harness';
 const args = benchArgs();
 const RUNS = Number(args.runs ?? 40);
 const RECOMPUTES = Number(args.recomputes ?? 20);
+const RATE_CHANGES = Number(args['rate-changes'] ?? 5);
 const SCALE = Number(args.scale ?? 1);
 /** Raw materials and packaging: a multiple of 5 (every fifth is a carton the finished goods use). */
 const RAW = Math.max(5, Math.round((500 * SCALE) / 5) * 5);
@@ -175,6 +178,23 @@ async function main() {
   const parts = (await executeRows<{ id: number }>(db, sql`select id from products where product_code like 'BC-PT-%' order by id limit 30 offset ${Math.min(100, Math.floor(PARTS / 4))}`)).map((r) => Number(r.id));
   let cycle = 0;
   await time(`recompute after a molded part's cycle time change (${RECOMPUTES} parts)`, parts, (id) => updateProduct({ db, user }, id, { cycle_time_seconds: 60 + ++cycle }), RECOMPUTES, 2);
+
+  // A plant rates change: every current sheet gets a new version (the labor rate is an input of every sheet).
+  if (RATE_CHANGES > 0) {
+    const start = await getCostingRates({ db, user });
+    let step = 0;
+    const [{ n: sheetsBefore }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
+    await time(
+      `plant rates change: every cost sheet (PATCH, ${RATE_CHANGES} changes)`,
+      ['x'],
+      () => updateCostingRates({ db, user }, { labor_rate_per_hour: round(start.labor_rate_per_hour + 0.5 * ++step, 2) }),
+      RATE_CHANGES,
+      1,
+    );
+    const [{ n: sheetsAfter }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
+    console.log(`  ${Number(sheetsAfter) - Number(sheetsBefore)} new cost sheet versions over ${RATE_CHANGES + 1} changes`);
+    await db.execute(sql`vacuum analyze cost_sheets`);
+  }
 
   // Plans of the list queries, after the recomputes above (dead tuples, a visibility map autovacuum has not caught up with).
   const page = (offset: number) =>
