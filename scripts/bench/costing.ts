@@ -27,7 +27,7 @@ import { getCostingRates, updateCostingRates } from '@/lib/costing/service';
 import { executeRows } from '@/lib/db/rows';
 import { round } from '@/lib/numbers';
 import { updateProduct } from '@/lib/products/service';
-import { benchArgs, openBenchDb, timeIt } from './harness';
+import { benchArgs, emitResult, openBenchDb, timeIt } from './harness';
 
 const args = benchArgs();
 const RUNS = Number(args.runs ?? 40);
@@ -166,7 +166,9 @@ async function main() {
   }));
   const [{ n: before }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
   let bump = 0;
-  await time(
+  const figures: Record<string, string> = {};
+  const fig = (r: { median: number; p95: number }) => `${r.median.toFixed(0)} / ${r.p95.toFixed(0)} ms`;
+  const material = await time(
     `recompute after a raw material's cost change (PATCH, ${RECOMPUTES} materials)`,
     raws.filter((_, i) => i % 7 === 1).slice(0, RECOMPUTES + 2),
     (r) => updateProduct({ db, user }, r.id, { standard_cost: round(r.cost + 0.01 * ++bump) }),
@@ -175,6 +177,7 @@ async function main() {
   );
   const [{ n: after }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
   console.log(`  ${Number(after) - Number(before)} new cost sheet versions over ${RECOMPUTES + 2} changes (${Math.round((Number(after) - Number(before)) / (RECOMPUTES + 2))} products per change)`);
+  figures[`a raw material's cost change (~${Math.round((Number(after) - Number(before)) / (RECOMPUTES + 2))} sheets), median / p95`] = fig(material);
   const parts = (await executeRows<{ id: number }>(db, sql`select id from products where product_code like 'BC-PT-%' order by id limit 30 offset ${Math.min(100, Math.floor(PARTS / 4))}`)).map((r) => Number(r.id));
   let cycle = 0;
   await time(`recompute after a molded part's cycle time change (${RECOMPUTES} parts)`, parts, (id) => updateProduct({ db, user }, id, { cycle_time_seconds: 60 + ++cycle }), RECOMPUTES, 2);
@@ -184,7 +187,7 @@ async function main() {
     const start = await getCostingRates({ db, user });
     let step = 0;
     const [{ n: sheetsBefore }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
-    await time(
+    const rates = await time(
       `plant rates change: every cost sheet (PATCH, ${RATE_CHANGES} changes)`,
       ['x'],
       () => updateCostingRates({ db, user }, { labor_rate_per_hour: round(start.labor_rate_per_hour + 0.5 * ++step, 2) }),
@@ -193,6 +196,7 @@ async function main() {
     );
     const [{ n: sheetsAfter }] = await executeRows<{ n: string | number }>(db, sql`select count(*) as n from cost_sheets`);
     console.log(`  ${Number(sheetsAfter) - Number(sheetsBefore)} new cost sheet versions over ${RATE_CHANGES + 1} changes`);
+    figures[`plant rates change (${Math.round((Number(sheetsAfter) - Number(sheetsBefore)) / (RATE_CHANGES + 1)).toLocaleString('en')} sheets), median / p95`] = fig(rates);
     await db.execute(sql`vacuum analyze cost_sheets`);
   }
 
@@ -211,6 +215,7 @@ async function main() {
     for (const line of plan) console.log(`   ${line}`);
   }
   await close();
+  emitResult('costing recompute (50,000 products)', figures);
 }
 
 
