@@ -1,4 +1,5 @@
 import 'server-only';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
@@ -82,7 +83,8 @@ export async function getCostingRates(ctx: ServiceContext): Promise<RatesDto> {
 export async function updateCostingRates(ctx: ServiceContext, input: unknown, options: WriteOptions = {}): Promise<RatesDto> {
   authorize(ctx, 'costing.write');
   const data = parseInput(updateRatesSchema, input);
-  return ctx.db.transaction(async (tx) => {
+  // Retried whole on a deadlock with a product update (see updateProduct): every sheet's new version references its product.
+  return transactionWithRetry(ctx.db, async (tx) => {
     await tx
       .insert(costingRates)
       .values({

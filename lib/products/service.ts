@@ -1,4 +1,5 @@
 import 'server-only';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { auditLog, customers, molds, products, suppliers, type Product } from '@/db/schema';
@@ -358,7 +359,9 @@ const COST_INPUT_COLUMNS = ['cycleTimeSeconds', 'partsPerCycle', 'standardCost',
  */
 export async function updateProduct(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<ProductDto> {
   authorize(ctx, 'products.write');
-  return ctx.db.transaction(async (tx) => {
+  // Retried whole on a deadlock: this holds the product row and then waits for the costing lock, while a plant
+  // rates change holds that lock and its new sheets' foreign keys wait for the product row.
+  return transactionWithRetry(ctx.db, async (tx) => {
     const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new NotFoundError('Product');
     const data = parseInput(updateProductSchema, input);
