@@ -215,7 +215,7 @@ async function main() {
     for (const line of plan) console.log(`   ${line}`);
   }
   await close();
-  emitResult('costing recompute (50,000 products)', figures);
+  emitResult(`costing recompute (${(RAW + PARTS + SUBS + FGS).toLocaleString('en')} products)`, figures);
 }
 
 
