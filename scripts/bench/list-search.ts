@@ -117,7 +117,7 @@ async function main() {
     bench.db,
     sql`select (select po_number from purchase_orders where po_number like 'PO-L%' order by id limit 1 offset ${n(ORDERS / 4)}) as po,
                (select maintenance_number from maintenance_work_orders where maintenance_number like 'MWO-L%' order by id limit 1 offset ${n(MWOS / 4)}) as mwo,
-               (select mold_name from molds where mold_code like 'LM-%' order by id limit 1 offset ${n(MOLDS / 4)}) as mold,
+               (select mold_name from molds where mold_code like 'LM-%' order by id limit 1 offset ${n(MOLDS / 4 + 1)}) as mold,
                (select company_name from suppliers where supplier_code like 'LS-%' order by id limit 1 offset ${n(SUPPLIERS / 4)}) as supplier`,
   );
   const paged = <Q,>(f: (c: typeof ctx, q: Q) => Promise<Page>, q: Q) => (page: number) => f(ctx, { ...q, page });
