@@ -7,7 +7,8 @@
  * Work orders (issue 30): 100,000 orders; a narrow search finds its matches through the number's trigram index and
  * the product and mold foreign keys, a broad one (≥ BROAD_SEARCH_ROWS matches by the planner's estimate) walks the
  * primary key backwards with the search as a filter and answers an estimated total. Purchase orders (100,000 over 2,000
- * suppliers) the same way: the number's trigram index and the matching suppliers' orders, or the walk.
+ * suppliers) the same way: the number's trigram index and the matching suppliers' orders, or the walk. The audit log
+ * (20,000 entries): unfiltered, one statement with the planner's estimate for a total.
  *
  * The 100k load runs in a scratch database of its own (created and dropped here), so the other test files never
  * see it.
@@ -20,12 +21,13 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { listAudit } from '@/lib/auth/audit-log';
 import type { SessionUser } from '@/lib/auth/types';
 import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { refreshPlannerStats } from '@/lib/db/planner-stats';
 import { ITEM_SEARCH_DEFAULT_LIMIT } from '@/lib/inventory/constants';
 import { listInventoryItems, searchInventoryItems } from '@/lib/inventory/service';
-import { BROAD_SEARCH_ROWS, type Paginated } from '@/lib/list/paging';
+import { BROAD_SEARCH_ROWS, ESTIMATE_THRESHOLD, type Paginated } from '@/lib/list/paging';
 import type { WorkOrderDto } from '@/lib/production/dto';
 import { listWorkOrders } from '@/lib/production/queries';
 import { listProductsPage } from '@/lib/products/service';
@@ -123,8 +125,13 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
       insert into purchase_orders (po_number, supplier_id, status, order_date, expected_date, total_amount)
       select 'PO-' || lpad(g::text, 6, '0'), s0 + (g * 7) % 2000, 'received', current_date - g / 100, current_date - g / 100 + 14, 1000
       from generate_series(1, ${ROWS}) g, (select min(id) as s0 from suppliers) s`);
+    // The audit log: 20,000 entries (past ESTIMATE_THRESHOLD), a tenth of them 'delete'.
+    await client.unsafe(`
+      insert into audit_log (entity, entity_id, action, at)
+      select 'work_order', g::text, case when g % 10 = 0 then 'delete' else 'update' end, now() - g * interval '1 minute'
+      from generate_series(1, 20000) g`);
     for (const { def } of gin) await client.unsafe(def);
-    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders', 'sales_orders', 'suppliers', 'purchase_orders']);
+    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders', 'sales_orders', 'suppliers', 'purchase_orders', 'audit_log']);
   }, 240_000);
 
   afterAll(async () => {
@@ -244,6 +251,19 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
     const [byDate] = await plansOf('purchase_orders', (ctx) => listPurchaseOrders(ctx, { search: 'falcon', sort: 'expected_date', page: 1 }));
     expect(byDate, byDate).toMatch(/Index Scan using purchase_orders_expected_idx on purchase_orders/);
     expect(byDate, byDate).not.toMatch(/WindowAgg/);
+  });
+
+  it('the audit log: unfiltered, one statement walking the time index with the planner\'s estimate; filtered, an exact count', async () => {
+    const all = await listAudit({ db, user }, {});
+    expect(all.total_is_estimate).toBe(true);
+    expect(all.total).toBeGreaterThanOrEqual(ESTIMATE_THRESHOLD);
+    expect(all.data).toHaveLength(25);
+    const plans = await plansOf('audit_log', (ctx) => listAudit(ctx, {}));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using audit_log_at_idx on audit_log/);
+    expect(plans[0], plans[0]).not.toMatch(/Seq Scan on audit_log\b|WindowAgg|Aggregate/);
+    const deletes = await listAudit({ db, user }, { action: 'delete' });
+    expect([deletes.total, deletes.total_is_estimate]).toEqual([2000, false]);
   });
 
   it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, { q: 'tamper', limit: ITEM_SEARCH_DEFAULT_LIMIT })));
