@@ -5,9 +5,9 @@ import { auditLog, users } from '@/db/schema';
 import { addDays, isoTimestamp, startOfPlantDay } from '@/lib/dates';
 import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
-import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
+import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { resolveSort } from '@/lib/list/sort';
-import { orderBySort } from '@/lib/list/sort-sql';
+import { listSort } from '@/lib/list/sort-sql';
 import type { ServiceContext } from '@/lib/service-context';
 import { AUDIT_PER_PAGE, AUDIT_SORT, type AuditListQuery } from './list-state';
 import { authorize } from './permissions';
@@ -30,8 +30,8 @@ type AuditRow = { entry: typeof auditLog.$inferSelect; userName: string | null; 
 
 /**
  * The log as filtered and sorted on screen, as a PageQuery (the page and the CSV export read the same query).
- * Every order walks an index: (at, id) newest first, (action, id) and (entity, id) — under a filter on user,
- * action or a date range too, the matches are sorted.
+ * Every order walks an index: (at) newest first, (action, id) and (entity, id) — under a filter on user,
+ * action or a date range too, the matches are sorted. `cursor` pages by keyset.
  */
 function auditListQuery(f: AuditListQuery): PageQuery<AuditRow, AuditEntryDto> {
   const where: SQL[] = [];
@@ -41,20 +41,30 @@ function auditListQuery(f: AuditListQuery): PageQuery<AuditRow, AuditEntryDto> {
   if (f.from) where.push(gte(auditLog.at, startOfPlantDay(f.from)));
   if (f.to) where.push(lt(auditLog.at, startOfPlantDay(addDays(f.to, 1))));
   const condition = where.length ? and(...where) : undefined;
-  const order = orderBySort(AUDIT_SORT, { at: auditLog.at, action: auditLog.action, entity: auditLog.entity }, resolveSort(AUDIT_SORT, f.sort, f.dir), auditLog.id, {
-    notNull: ['at', 'action', 'entity'],
-  });
+  const sort = listSort(AUDIT_SORT, { at: auditLog.at, action: auditLog.action, entity: auditLog.entity }, resolveSort(AUDIT_SORT, f.sort, f.dir), auditLog.id);
   return {
     count: async (tx) => (await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(condition))[0].n,
-    rows: (tx, p) =>
-      tx
-        .select({ entry: auditLog, userName: users.name, userEmail: users.email })
+    // Deferred join: the page's ids (and sort key) from the order's index alone, then their rows with the user.
+    rows: (tx, page) => {
+      const { ids, carried } = deferredPage(page, (columns) =>
+        tx
+          .select({ id: auditLog.id, ...columns })
+          .from(auditLog)
+          .where(and(condition, page.after))
+          .orderBy(...sort.orderBy),
+      );
+      return tx
+        .select({ entry: auditLog, userName: users.name, userEmail: users.email, ...carried })
         .from(auditLog)
+        .innerJoin(ids, eq(ids.id, auditLog.id))
         .leftJoin(users, eq(users.id, auditLog.userId))
-        .where(condition)
-        .orderBy(...order)
-        .limit(p.perPage)
-        .offset(p.offset),
+        .orderBy(...sort.orderBy) as unknown as Promise<AuditRow[]>;
+    },
+    sort,
+    // A filtered total is counted on its own (an index-only count), not carried by the rows (a window over every
+    // match); unfiltered, the log — a plant's largest table — answers the planner's estimate past 10,000 entries.
+    countFirst: condition !== undefined,
+    ...(condition === undefined ? { estimateFrom: auditLog } : {}),
     map: ({ entry, userName, userEmail }) => ({
       id: entry.id,
       at: isoTimestamp(entry.at),

@@ -4,7 +4,7 @@
  * takes its output (`listUsers(ctx, query)`, `listAudit(ctx, query)`).
  */
 import { z } from 'zod';
-import { dateParam, enumParam, idParam, pageParams, searchParam, sortParams, textParam } from '@/lib/list/query';
+import { cursorParam, dateParam, enumParam, idParam, pageParams, searchParam, sortParams, textParam } from '@/lib/list/query';
 import { defineSorts } from '@/lib/list/sort';
 import { defineListState } from '@/lib/list/url-state';
 import { ROLES, USER_STATUS_FILTERS } from './roles';
@@ -45,6 +45,7 @@ export const auditListQuerySchema = z.object({
   to: dateParam('to date', 'To this plant day (included).'),
   ...sortParams(AUDIT_SORT),
   ...pageParams({ perPage: AUDIT_PER_PAGE }),
+  cursor: cursorParam(),
 });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 

@@ -3,7 +3,7 @@
  * /purchasing screen's URL is read with it, the OpenAPI document describes it.
  */
 import { z } from 'zod';
-import { enumListParam, idParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
+import { cursorParam, enumListParam, idParam, pageParams, searchParam, sortParams } from '@/lib/list/query';
 import { defineSorts } from '@/lib/list/sort';
 import { defineListState } from '@/lib/list/url-state';
 import { PO_STATUSES, PURCHASE_ORDERS_PER_PAGE } from './constants';
@@ -21,6 +21,7 @@ export const purchaseOrderListQuerySchema = z.object({
   product_id: idParam('product', 'Orders with a line of this product.'),
   ...sortParams(PURCHASE_ORDER_SORT),
   ...pageParams({ perPage: PURCHASE_ORDERS_PER_PAGE }),
+  cursor: cursorParam(),
 });
 export type PurchaseOrderListQuery = z.output<typeof purchaseOrderListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { goodsReceiptLines, goodsReceipts, products, purchaseOrderLines, purchaseOrders, stockMovements, supplierScorecards, suppliers } from '@/db/schema';
 import { isoTimestamp } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
@@ -8,6 +8,7 @@ import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
 import { containsPattern, searchTerm } from '@/lib/list/search';
+import { searchMatch, type SearchMatch } from '@/lib/list/search-match';
 import { resolveSort } from '@/lib/list/sort';
 import { listSort, type ListSort } from '@/lib/list/sort-sql';
 import { quantity } from '@/lib/numbers';
@@ -53,21 +54,28 @@ function toSummary(r: SummaryRow): PurchaseOrderSummaryDto {
   };
 }
 
-function conditions(q: PurchaseOrderListQuery): SQL | undefined {
+/**
+ * The search's branches (`searchMatch`): the number's trigram index; the few suppliers matching (code, name, email:
+ * their search text), then their orders through (supplier_id, id).
+ */
+function purchaseSearch(q: PurchaseOrderListQuery): SearchMatch | undefined {
+  const term = searchTerm(q.search);
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return searchMatch(po, po.id, [
+    sql`${po.poNumber} ilike ${pattern}`,
+    sql`${po.supplierId} in (select s.id from suppliers s where s.search_text like lower(${pattern}))`,
+  ]);
+}
+
+/** The list's filters; a search as the UNION of its id sets or, for a broad search's walk, as a filter on each row. */
+function conditions(q: PurchaseOrderListQuery, broad = false): SQL | undefined {
   const c: SQL[] = [];
   if (q.status?.length) c.push(inArray(po.status, q.status));
   if (q.supplier_id) c.push(eq(po.supplierId, q.supplier_id));
   if (q.product_id) c.push(sql`exists (select 1 from purchase_order_lines l where l.purchase_order_id = ${po.id} and l.product_id = ${q.product_id})`);
-  const term = searchTerm(q.search);
-  if (term) {
-    // A UNION of the two id sets, each through its own index (the number's trigram index; the few matching
-    // suppliers, then their orders through (supplier_id, id)): an OR of them would scan every order.
-    const pattern = containsPattern(term);
-    c.push(sql`${po.id} in (
-      select o.id from purchase_orders o where o.po_number ilike ${pattern}
-      union
-      select o.id from purchase_orders o where o.supplier_id in (select s.id from suppliers s where s.search_text like lower(${pattern})))`);
-  }
+  const search = purchaseSearch(q);
+  if (search) c.push(broad ? search.filter : search.index);
   return c.length ? and(...c) : undefined;
 }
 
@@ -93,7 +101,7 @@ function pageQuery(q: PurchaseOrderListQuery): PageQuery<SummaryRow, PurchaseOrd
         tx
           .select({ id: po.id, ...cols })
           .from(po)
-          .where(and(where, page.after))
+          .where(and(page.broad ? conditions(q, true) : where, page.after))
           .orderBy(...sort.orderBy),
       );
       return tx
@@ -107,6 +115,8 @@ function pageQuery(q: PurchaseOrderListQuery): PageQuery<SummaryRow, PurchaseOrd
     map: toSummary,
     sort,
     ...(where === undefined ? { estimateFrom: purchaseOrders } : {}),
+    // A search: the planner's estimate of its matches says whether it is broad (then walked, its total estimated).
+    ...(searchTerm(q.search) ? { matches: (tx: Tx) => tx.select({ id: po.id }).from(po).where(where) } : {}),
   };
 }
 

@@ -6,7 +6,9 @@
  *
  * Work orders (issue 30): 100,000 orders; a narrow search finds its matches through the number's trigram index and
  * the product and mold foreign keys, a broad one (≥ BROAD_SEARCH_ROWS matches by the planner's estimate) walks the
- * primary key backwards with the search as a filter and answers an estimated total.
+ * primary key backwards with the search as a filter and answers an estimated total. Purchase orders (100,000 over 2,000
+ * suppliers) the same way: the number's trigram index and the matching suppliers' orders, or the walk. The audit log
+ * (20,000 entries): unfiltered, one statement with the planner's estimate for a total.
  *
  * The 100k load runs in a scratch database of its own (created and dropped here), so the other test files never
  * see it.
@@ -19,15 +21,17 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { listAudit } from '@/lib/auth/audit-log';
 import type { SessionUser } from '@/lib/auth/types';
 import { listCustomers, searchCustomers } from '@/lib/customers/service';
 import { refreshPlannerStats } from '@/lib/db/planner-stats';
 import { ITEM_SEARCH_DEFAULT_LIMIT } from '@/lib/inventory/constants';
 import { listInventoryItems, searchInventoryItems } from '@/lib/inventory/service';
-import { BROAD_SEARCH_ROWS, type Paginated } from '@/lib/list/paging';
+import { BROAD_SEARCH_ROWS, ESTIMATE_THRESHOLD, type Paginated } from '@/lib/list/paging';
 import type { WorkOrderDto } from '@/lib/production/dto';
 import { listWorkOrders } from '@/lib/production/queries';
 import { listProductsPage } from '@/lib/products/service';
+import { listPurchaseOrders } from '@/lib/purchasing/queries';
 import { listSalesOrders } from '@/lib/sales/queries';
 
 const ROWS = 100_000;
@@ -73,7 +77,7 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
     // A bulk load the way loaders do it: the trigram indexes set aside and rebuilt from their own definitions
     // after (row-by-row GIN maintenance of 200k rows would take minutes here); the same indexes, the same plans.
     const gin = await client.unsafe<{ name: string; def: string }[]>(
-      `select indexname as name, indexdef as def from pg_indexes where schemaname = 'public' and tablename in ('customers', 'products') and indexdef ilike '%using gin%'`,
+      `select indexname as name, indexdef as def from pg_indexes where schemaname = 'public' and tablename in ('customers', 'products', 'suppliers', 'purchase_orders') and indexdef ilike '%using gin%'`,
     );
     for (const { name } of gin) await client.unsafe(`drop index "${name}"`);
     // Words a plant's names are made of; 'falcon' and 'tamper' end up in ~1–2 % of the rows, as in the issue.
@@ -110,8 +114,24 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
       insert into sales_orders (order_number, customer_id, order_date, status)
       select 'SO-' || lpad(g::text, 6, '0'), c0 + g % 90000, current_date, 'confirmed'
       from generate_series(1, ${ROWS}) g, (select min(id) as c0 from customers) c`);
+    // Purchase orders: 100,000 over 2,000 suppliers whose names start with one of eight words; "falcon" names an
+    // eighth of them (12,500 orders: broad), "Resins 1234" one (50 orders: narrow).
+    await client.unsafe(`
+      insert into suppliers (supplier_code, company_name, email)
+      select 'LS-' || lpad(g::text, 5, '0'), (array['Falcon','Summit','Apex','Keystone','Northstar','Pioneer','Heartland','Harbor'])[1 + g % 8] || ' Resins ' || g,
+             'sales' || g || '@example.test'
+      from generate_series(1, 2000) g`);
+    await client.unsafe(`
+      insert into purchase_orders (po_number, supplier_id, status, order_date, expected_date, total_amount)
+      select 'PO-' || lpad(g::text, 6, '0'), s0 + (g * 7) % 2000, 'received', current_date - g / 100, current_date - g / 100 + 14, 1000
+      from generate_series(1, ${ROWS}) g, (select min(id) as s0 from suppliers) s`);
+    // The audit log: 20,000 entries (past ESTIMATE_THRESHOLD), a tenth of them 'delete'.
+    await client.unsafe(`
+      insert into audit_log (entity, entity_id, action, at)
+      select 'work_order', g::text, case when g % 10 = 0 then 'delete' else 'update' end, now() - g * interval '1 minute'
+      from generate_series(1, 20000) g`);
     for (const { def } of gin) await client.unsafe(def);
-    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders', 'sales_orders']);
+    await refreshPlannerStats(db, ['customers', 'products', 'molds', 'work_orders', 'sales_orders', 'suppliers', 'purchase_orders', 'audit_log']);
   }, 240_000);
 
   afterAll(async () => {
@@ -197,6 +217,53 @@ describe.runIf(!!process.env.DATABASE_URL)('search plans at 100,000 rows (Postgr
     expect(plans.length).toBe(1);
     expect(plans[0], plans[0]).toMatch(/Index Scan Backward using sales_orders_pkey on sales_orders/);
     expect(plans[0], plans[0]).not.toMatch(/WindowAgg/);
+  });
+
+  it('purchase orders: a narrow search reads its id sets on their indexes, a broad one walks the order\'s index with an estimated total', async () => {
+    const narrow = await listPurchaseOrders({ db, user }, { search: 'Resins 1234', page: 1 });
+    expect([narrow.total, narrow.total_is_estimate]).toEqual([50, false]);
+    expect(narrow.data.every((o) => o.supplier.company_name === 'Apex Resins 1234')).toBe(true);
+    for (const plan of await plansOf('purchase_orders', (ctx) => listPurchaseOrders(ctx, { search: 'Resins 1234', page: 1 }))) {
+      expect(plan, plan).not.toMatch(/Seq Scan on purchase_orders\b/);
+      expect(plan, plan).toMatch(/Bitmap Index Scan on purchase_orders_number_trgm/);
+      expect(plan, plan).toMatch(/purchase_orders_supplier_idx/);
+      expect(plan, plan).not.toMatch(/Index Scan Backward using purchase_orders_pkey/);
+    }
+    const broad = await listPurchaseOrders({ db, user }, { search: 'falcon', page: 1 });
+    expect(broad.total_is_estimate).toBe(true);
+    expect(broad.total).toBeGreaterThanOrEqual(BROAD_SEARCH_ROWS);
+    expect(broad.data).toHaveLength(15);
+    expect(broad.data.every((o) => /falcon/i.test(o.supplier.company_name))).toBe(true);
+    // The same rows, in the same order, as every match sorted: the newest 15 orders of a falcon supplier.
+    const newest = await client.unsafe(`select o.id from purchase_orders o join suppliers s on s.id = o.supplier_id
+      where s.search_text like '%falcon%' or o.po_number ilike '%falcon%' order by o.id desc limit 15`);
+    expect(broad.data.map((o) => o.id)).toEqual(newest.map((r) => Number(r.id)));
+    const plans = await plansOf('purchase_orders', (ctx) => listPurchaseOrders(ctx, { search: 'falcon', page: 1 }));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using purchase_orders_pkey on purchase_orders/);
+    expect(plans[0], plans[0]).not.toMatch(/Seq Scan on purchase_orders\b/);
+    expect(plans[0], plans[0]).not.toMatch(/WindowAgg/);
+    // The cursor walk goes on the same way, newest first.
+    const next = await listPurchaseOrders({ db, user }, { search: 'falcon', cursor: broad.next! });
+    expect(next.data[0].id).toBeLessThan(broad.data[14].id);
+    expect(next.data.every((o) => /falcon/i.test(o.supplier.company_name))).toBe(true);
+    // Another order walks its own index (expected date, id).
+    const [byDate] = await plansOf('purchase_orders', (ctx) => listPurchaseOrders(ctx, { search: 'falcon', sort: 'expected_date', page: 1 }));
+    expect(byDate, byDate).toMatch(/Index Scan using purchase_orders_expected_idx on purchase_orders/);
+    expect(byDate, byDate).not.toMatch(/WindowAgg/);
+  });
+
+  it('the audit log: unfiltered, one statement walking the time index with the planner\'s estimate; filtered, an exact count', async () => {
+    const all = await listAudit({ db, user }, {});
+    expect(all.total_is_estimate).toBe(true);
+    expect(all.total).toBeGreaterThanOrEqual(ESTIMATE_THRESHOLD);
+    expect(all.data).toHaveLength(25);
+    const plans = await plansOf('audit_log', (ctx) => listAudit(ctx, {}));
+    expect(plans.length).toBe(1);
+    expect(plans[0], plans[0]).toMatch(/Index Scan Backward using audit_log_at_idx on audit_log/);
+    expect(plans[0], plans[0]).not.toMatch(/Seq Scan on audit_log\b|WindowAgg|Aggregate/);
+    const deletes = await listAudit({ db, user }, { action: 'delete' });
+    expect([deletes.total, deletes.total_is_estimate]).toEqual([2000, false]);
   });
 
   it('the item picker uses the trigram index', () => expectIndexed('products', (ctx) => searchInventoryItems(ctx, { q: 'tamper', limit: ITEM_SEARCH_DEFAULT_LIMIT })));

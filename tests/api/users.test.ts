@@ -216,4 +216,30 @@ describe('/api/audit (Admin)', () => {
     const rows = await getDb().select().from(auditLog).where(and(eq(auditLog.userId, actor.id)));
     expect(rows.length).toBeGreaterThanOrEqual(2); // the token sign-in and the update
   });
+
+  it('pages by cursor (issue 30): the same entries as page numbers, in each order, and a filtered total stays exact', async () => {
+    const { token } = await admin();
+    const entity = `cursor_${uid()}`;
+    // Seven entries, two of them at the same instant (the id breaks the tie), over three actions.
+    const at = new Date('2026-03-04T05:06:07.123456Z');
+    await getDb()
+      .insert(auditLog)
+      .values(['create', 'update', 'update', 'delete', 'update', 'create', 'update'].map((action, i) => ({ entity, entityId: String(i), action, at: new Date(at.getTime() - (i === 2 ? 1000 : i * 1000)) })));
+    for (const order of ['', '&sort=action', '&sort=entity&dir=desc', '&sort=at&dir=asc']) {
+      const byPage: string[] = [];
+      for (let p = 1; p <= 4; p++) byPage.push(...(await call(auditGet, 'GET', `/api/audit?entity=${entity}&per_page=2&page=${p}${order}`, { token })).body.data.map((e: { entity_id: string }) => e.entity_id));
+      expect(byPage).toHaveLength(7);
+      const byCursor: string[] = [];
+      let res = await call(auditGet, 'GET', `/api/audit?entity=${entity}&per_page=2${order}`, { token });
+      expect(res.body).toMatchObject({ total: 7, total_is_estimate: false });
+      byCursor.push(...res.body.data.map((e: { entity_id: string }) => e.entity_id));
+      while (res.body.next) {
+        res = await call(auditGet, 'GET', `/api/audit?entity=${entity}&per_page=2${order}&cursor=${res.body.next}`, { token });
+        expect(res.status).toBe(200);
+        byCursor.push(...res.body.data.map((e: { entity_id: string }) => e.entity_id));
+      }
+      expect(byCursor, order).toEqual(byPage);
+    }
+    expect((await call(auditGet, 'GET', `/api/audit?entity=${entity}&cursor=nonsense`, { token })).status).toBe(422);
+  });
 });
