@@ -73,29 +73,37 @@ function describe(trigger: MwoTrigger, code: string): string {
   return `Preventive maintenance of ${code}: day interval reached (less ${DAYS_LEAD} days).`;
 }
 
+/** The mold's columns its triggers read. */
+export const moldTriggerColumns = {
+  code: molds.moldCode,
+  interval: molds.maintenanceIntervalShots,
+  intervalDays: molds.maintenanceIntervalDays,
+  since: molds.shotsSinceMaintenance,
+  last: molds.lastMaintenanceDate,
+  createdAt: molds.createdAt,
+};
+export type MoldTriggerRow = { code: string; interval: number | null; intervalDays: number | null; since: number | string; last: string | null; createdAt: Date | string };
+
 /**
  * Raise for one mold if a trigger fired and it has no open order (the caller holds the mold's row lock or runs the
  * sweep). Returns the new order's id, or null. Shots: Due Soon or Overdue (lib/molds/health.ts), due date the
  * predicted date (or today); days: days since the last maintenance (or since the mold was registered) ≥ interval − 7.
  */
-export async function raiseForMoldInTx(tx: Tx, user: SessionUser | null, moldId: number, today = todayInPlant()): Promise<number | null> {
-  const [mold] = await tx
-    .select({
-      code: molds.moldCode,
-      interval: molds.maintenanceIntervalShots,
-      intervalDays: molds.maintenanceIntervalDays,
-      since: molds.shotsSinceMaintenance,
-      last: molds.lastMaintenanceDate,
-      createdAt: molds.createdAt,
-    })
-    .from(molds)
-    .where(eq(molds.id, moldId));
+export async function raiseForMoldInTx(
+  tx: Tx,
+  user: SessionUser | null,
+  moldId: number,
+  today = todayInPlant(),
+  /** What the caller has just read or written (a usage record: the mold's updated row and its usage window): not read again. */
+  known?: { mold: MoldTriggerRow; shotsInWindow: number },
+): Promise<number | null> {
+  const mold = known?.mold ?? (await tx.select(moldTriggerColumns).from(molds).where(eq(molds.id, moldId)))[0];
   if (!mold) return null;
   const candidates: TriggerCandidate[] = [];
   const since = Number(mold.since);
   const health = maintenanceHealth(since, mold.interval);
   if (health === 'Due Soon' || health === 'Overdue') {
-    const window = (await shotsInUsageWindow(tx, today, [moldId])).get(moldId) ?? 0;
+    const window = known ? known.shotsInWindow : ((await shotsInUsageWindow(tx, today, [moldId])).get(moldId) ?? 0);
     const predicted = predictNextMaintenanceDue({ interval: mold.interval, shotsSinceMaintenance: since, shotsInWindow: window, today });
     candidates.push({ trigger: 'shots', dueDate: predicted ?? today, overdue: health === 'Overdue' });
   }

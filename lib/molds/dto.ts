@@ -2,7 +2,7 @@ import type { Mold, MoldMaintenanceRecord, MoldUsageRecord } from '@/db/schema';
 import { isoTimestamp } from '@/lib/dates';
 import { toNumber } from '@/lib/numbers';
 import { averageShotsPerDay, maintenanceHealth, maintenancePercent, predictNextMaintenanceDue, shotsRemaining } from './health';
-import type { MaintenanceRecordDto, MoldDto, UsageRecordDto } from './types';
+import type { MaintenanceRecordDto, MoldCounters, MoldDto, UsageRecordDto } from './types';
 
 /** A mold row as the queries select it: the mold's columns (not the stored usage window: lib/molds/usage-window.ts) plus its customer's embed columns. */
 export type MoldRow = Omit<Mold, 'usageWindowShots' | 'usageWindowEnd'> & {
@@ -52,6 +52,28 @@ export function toMoldDto(row: MoldRow, shotsInWindow: number, today: string): M
     version: row.version,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+  };
+}
+
+/**
+ * The counters a usage record's answer carries (`mold` of POST …/usage and of a production report), from the mold's
+ * columns as its counter update returned them and its shots in the usage window: the same figures as toMoldDto's.
+ */
+export function toMoldCounters(
+  row: Pick<Mold, 'id' | 'version' | 'totalShotsLifetime' | 'shotsSinceMaintenance' | 'lastMaintenanceDate' | 'maintenanceIntervalShots'>,
+  shotsInWindow: number,
+  today: string,
+): MoldCounters {
+  const since = Number(row.shotsSinceMaintenance);
+  const interval = row.maintenanceIntervalShots;
+  return {
+    id: row.id,
+    total_shots_lifetime: Number(row.totalShotsLifetime),
+    shots_since_maintenance: since,
+    last_maintenance_date: row.lastMaintenanceDate,
+    next_maintenance_due: predictNextMaintenanceDue({ interval, shotsSinceMaintenance: since, shotsInWindow, today }),
+    maintenance_health: maintenanceHealth(since, interval),
+    version: row.version,
   };
 }
 

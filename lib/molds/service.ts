@@ -11,10 +11,10 @@ import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
-import { toMaintenanceRecordDto, toUsageRecordDto } from './dto';
-import { raiseForMoldInTx } from '@/lib/maintenance/raise';
+import { toMaintenanceRecordDto, toMoldCounters, toUsageRecordDto } from './dto';
+import { moldTriggerColumns, raiseForMoldInTx } from '@/lib/maintenance/raise';
 import { maintenanceOutcome } from './maintenance-rules';
-import { getMoldDto } from './queries';
+import { getMoldDto, shotsInUsageWindow } from './queries';
 import {
   createMoldSchema,
   CUSTOMER_REQUIRED,
@@ -264,8 +264,27 @@ export async function logMaintenanceInTx(tx: Tx, user: SessionUser | null, id: n
  * counters and writes the audit row. Does not bump the mold's version.
  */
 export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: number, input: UsageRecordInput): Promise<UsageRecordDto & { mold: MoldCounters }> {
-  await lockMold(tx, moldId);
   const shots = input.shots_produced;
+  // The counters first: the update locks the mold's row (404 when there is none) and returns what the answer, the
+  // raise check and the audit need — nothing is read back.
+  const [mold] = await tx
+    .update(molds)
+    .set({
+      totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
+      shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(molds.id, moldId))
+    .returning({
+      id: molds.id,
+      version: molds.version,
+      totalShotsLifetime: molds.totalShotsLifetime,
+      shotsSinceMaintenance: molds.shotsSinceMaintenance,
+      lastMaintenanceDate: molds.lastMaintenanceDate,
+      maintenanceIntervalShots: molds.maintenanceIntervalShots,
+      ...moldTriggerColumns,
+    });
+  if (!mold) throw new NotFoundError(ENTITY);
   const [row] = await tx
     .insert(moldUsageRecords)
     .values({
@@ -280,18 +299,12 @@ export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: 
       createdBy: user?.id ?? null,
     })
     .returning();
-  await tx
-    .update(molds)
-    .set({
-      totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
-      shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(molds.id, moldId));
   await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
   // Due Soon (or its days interval less a week) reached: one preventive maintenance work order, in this transaction.
-  await raiseForMoldInTx(tx, user, moldId);
-  return { ...toUsageRecordDto(row), mold: countersOf(await getMoldDto(tx, moldId)) };
+  const today = todayInPlant();
+  const shotsInWindow = (await shotsInUsageWindow(tx, today, [moldId])).get(moldId) ?? 0;
+  await raiseForMoldInTx(tx, user, moldId, today, { mold, shotsInWindow });
+  return { ...toUsageRecordDto(row), mold: toMoldCounters(mold, shotsInWindow, today) };
 }
 
 /**

@@ -412,16 +412,18 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       .where(eq(workOrders.id, id));
 
     // 3.
-    const [[product], [machine]] = await Promise.all([
-      tx.select({ code: products.productCode, cycleTimeSeconds: products.cycleTimeSeconds }).from(products).where(eq(products.id, order.productId)),
-      order.machineId != null ? tx.select({ number: machines.machineNumber }).from(machines).where(eq(machines.id, order.machineId)) : Promise.resolve([]),
-    ]);
+    // The product and the press in one read (the press's number goes on the mold's usage record).
+    const [product] = await tx
+      .select({ code: products.productCode, cycleTimeSeconds: products.cycleTimeSeconds, machineNumber: machines.machineNumber })
+      .from(products)
+      .leftJoin(machines, eq(machines.id, sql`${order.machineId ?? null}::int`))
+      .where(eq(products.id, order.productId));
     const usage = await recordUsageInTx(tx, ctx.user, order.moldId, {
       date: todayInPlant(),
       work_order: order.workOrderNumber,
       product: product?.code ?? null,
       shots_produced: data.shots,
-      machine: machine?.number ?? null,
+      machine: product?.machineNumber ?? null,
       operator: data.operator ?? null,
       defect_rate: defectRate(data.good_parts, data.scrap_parts),
     });
