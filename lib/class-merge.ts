@@ -43,6 +43,8 @@ exact('border-w-t', 'border-t');
 exact('border-w-r', 'border-r');
 exact('border-w-b', 'border-b');
 exact('border-w-l', 'border-l');
+exact('divide-y', 'divide-y');
+exact('divide-x', 'divide-x');
 exact('rounded', 'rounded');
 for (const side of ['s', 'e', 't', 'r', 'b', 'l', 'tl', 'tr', 'br', 'bl']) exact(`rounded-${side}`, `rounded-${side}`);
 exact('shadow', 'shadow');

@@ -57,6 +57,9 @@ export function MovementDialog({ kind, item, locations, lot, open, onOpenChange 
     savingLabel: 'Saving...',
     className: 'sm:max-w-lg',
     failureMessage: `Failed to ${SUBMIT[kind].toLowerCase()} stock`,
+    // From a scanned lot its location and the lot are not fields: a refusal of them (a location closed since, the lot
+    // used up) shows under the quantity, not only as the banner's general message.
+    fieldAliases: fromLot ? { lot_id: 'quantity', location_id: 'quantity', from_location_id: 'quantity' } : undefined,
     onSuccess: (data: unknown) => {
       // A receipt makes a lot: its label is one click away.
       const lot = kind === 'receive' ? (data as { lot_id?: number | null } | undefined)?.lot_id : null;

@@ -152,7 +152,8 @@ export async function getProductCosting(ctx: ServiceContext, productId: number):
  */
 export async function updateProductCosting(ctx: ServiceContext, productId: number, input: unknown, options: WriteOptions = {}): Promise<ProductCostingDto> {
   authorize(ctx, 'costing.write');
-  return ctx.db.transaction(async (tx) => {
+  // Retried whole on a deadlock with a plant rates change, as updateProduct is (the product row, then the costing lock).
+  return transactionWithRetry(ctx.db, async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (!product) throw new NotFoundError('Product');
     const data = parseInput(updateProductCostingSchema, input);

@@ -188,19 +188,15 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     await tx.execute(sql`set local jit = off`);
     const productIds = [...new Set(lines.map((l) => l.data.product_id))].sort((a, b) => a - b);
     const locationIds = [...new Set(lines.map((l) => l.data.location_id))];
-    // The balance rows locked in product order (as lockProduct does one by one), with the products' standard cost;
-    // a product without its balance row (the trigger makes one) gets it first.
-    const lockBalances = () =>
-      executeRows<{ id: number; standard_cost: string | number | null }>(
-        tx,
-        sql`select b.product_id as id, (select p.standard_cost from products p where p.id = b.product_id) as standard_cost from stock_balances b
-          where b.product_id = any(${sqlIntArray(productIds)}) order by b.product_id for update`,
-      );
-    let present = await lockBalances();
-    if (present.length < productIds.length) {
-      await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${sqlIntArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
-      present = await lockBalances();
-    }
+    // As lockProducts does: a product without its balance row (the trigger makes one) gets it first, then every
+    // balance row is locked in product order, with the products' standard cost — never a lock before an insert,
+    // which would meet a concurrent movement's new row crosswise.
+    await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${sqlIntArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
+    const present = await executeRows<{ id: number; standard_cost: string | number | null }>(
+      tx,
+      sql`select b.product_id as id, (select p.standard_cost from products p where p.id = b.product_id) as standard_cost from stock_balances b
+        where b.product_id = any(${sqlIntArray(productIds)}) order by b.product_id for update`,
+    );
     // Under the locks: the lines already imported (two imports of one file cannot both move stock) and the
     // locations as they are now (kept from being deleted until the batch commits).
     const [done, locationsNow] = await Promise.all([

@@ -87,7 +87,7 @@ export async function resolveScan(ctx: ServiceContext, query: ScanQuery): Promis
             p.product_code || ' · ' || l.quantity_on_hand::float8 || ' ' || p.unit || ' in ' || loc.location_code
        from stock_lots l join products p on p.id = l.product_id join storage_locations loc on loc.id = l.location_id
       where l.lot_number = ${code} or l.id = ${lotId ? Number(lotId) : null}::int
-      order by l.id desc limit 20)`,
+      order by (l.quantity_on_hand > l.quantity_allocated) desc, l.id desc limit 20)`,
   );
   return rows.map((r) => {
     const id = Number(r.id);

@@ -52,6 +52,19 @@ describe('GET /api/scan', () => {
     expect((await scan(`LOT-${first.id}`)).body.data).toEqual([expect.objectContaining({ kind: 'lot', id: first.id })]);
   });
 
+  it('lots with stock come first, so the 20 a scan lists never hide an older lot that still has some behind used-up ones', async () => {
+    const product = await makeProduct({ unit: 'kg' });
+    const location = await makeLocation();
+    const number = `RES-${product.id}-B`;
+    const older = await makeLot(product.id, location.id, { lotNumber: number, quantityOnHand: 40 });
+    const usedUp = [];
+    for (let i = 0; i < 21; i++) usedUp.push(await makeLot(product.id, location.id, { lotNumber: number, quantityOnHand: 0 }));
+    const lots = (await scan(number)).body.data as { id: number }[];
+    expect(lots).toHaveLength(20);
+    expect(lots[0].id).toBe(older.id);
+    expect(lots.slice(1).map((l) => l.id)).toEqual(usedUp.map((l) => l.id).reverse().slice(0, 19));
+  });
+
   it("a traveler's operation code names its work order", async () => {
     const order = await makeWorkOrder();
     expect((await scan(operationCode(order.work_order_number, 2))).body.data).toEqual([expect.objectContaining({ kind: 'work_order', id: order.id })]);
