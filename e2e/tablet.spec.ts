@@ -88,6 +88,8 @@ test('tablet: the shop floor and a press view work with a finger at 768×1024 �
   await expect(job.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '24');
   await expect(job).toContainText('304 parts'); // left to make
   await expect(page.getByRole('region', { name: 'Today on this press' })).toContainText('T. Nakamura');
+  // Its toast gone first: stacked under the next one, its dimmed text would be what axe measures below.
+  await expect(page.getByText('Reported 96 good parts (25 shots).')).toBeHidden({ timeout: 20_000 });
 
   // Stop with a reason, then Resume — big buttons, and the dialog's controls a finger's size too.
   await page.getByRole('button', { name: `Stop ${pressNumber}` }).tap();
