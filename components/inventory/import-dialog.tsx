@@ -11,7 +11,7 @@ import { OpenOnMount } from '@/components/ui/open-on-mount';
 import { Select } from '@/components/ui/select';
 import { dataOf, messageOf, sendJson } from '@/lib/client/api';
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind } from '@/lib/inventory/constants';
-import { importBatches } from '@/lib/inventory/import-batches';
+import { importBatches, importRowKey, sendImportBatches } from '@/lib/inventory/import-batches';
 import { formatNumber } from '@/lib/utils';
 
 type Problem = { row: number; field: string; message: string };
@@ -23,7 +23,8 @@ const SHOWN_PROBLEMS = 100;
 /**
  * Import a CSV of items or of opening stock. The file is parsed in the browser (papaparse; the header row names
  * the columns, row numbers count it as row 1), sent in batches of up to 2,000 rows (`importBatches`: the kind's
- * columns only, under the API's body limit) — the progress bar moves per batch — and each row is validated and
+ * columns only, under the API's body limit; an item's rows together), three at a time (`sendImportBatches`) — the
+ * progress bar moves per batch — and each row is validated and
  * written by the server on its own: the report lists what was imported, skipped (already there: a re-import does
  * not duplicate) and refused (row, field, message).
  */
@@ -65,20 +66,29 @@ export function ImportDialog({ trigger }: { trigger: React.ReactNode }) {
     const total: Report = { imported: 0, skipped: 0, refused: [], total: rows.length };
     setProgress({ done: 0, total: rows.length });
     let done = 0;
-    for (const batch of importBatches(rows)) {
-      const res = await sendJson('/api/inventory/import', 'POST', { kind, rows: batch });
-      const data = res.ok ? dataOf<BatchResult>(res.body) : undefined;
-      if (!data) {
-        setError(`${messageOf(res.body, 'The import stopped')} (rows ${batch[0].row}–${batch[batch.length - 1].row}). Rows before these were imported.`);
-        setReport({ ...total });
-        router.refresh();
-        return;
-      }
-      total.imported += data.imported.length;
-      total.skipped += data.skipped.length;
-      total.refused.push(...data.refused);
-      done += batch.length;
-      setProgress({ done, total: rows.length });
+    const failed = await sendImportBatches(
+      importBatches(rows, undefined, undefined, importRowKey),
+      importRowKey,
+      async (batch) => {
+        const res = await sendJson('/api/inventory/import', 'POST', { kind, rows: batch });
+        const data = res.ok ? dataOf<BatchResult>(res.body) : undefined;
+        return data ? { ok: true as const, value: data } : { ok: false as const, result: res.body };
+      },
+      (batch, data) => {
+        total.imported += data.imported.length;
+        total.skipped += data.skipped.length;
+        total.refused.push(...data.refused);
+        done += batch.length;
+        setProgress({ done, total: rows.length });
+      },
+    );
+    total.refused.sort((a, b) => a.row - b.row);
+    if (failed) {
+      const numbers = failed.batch.map((r) => r.row);
+      setError(
+        `${messageOf(failed.result, 'The import stopped')} (${formatNumber(numbers.length)} rows between rows ${Math.min(...numbers)} and ${Math.max(...numbers)}). ` +
+          'The rows reported below were imported or checked; importing the same file again skips what is there.',
+      );
     }
     setReport(total);
     router.refresh();

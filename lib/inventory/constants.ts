@@ -100,6 +100,12 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { items: 'Items', 
 export const IMPORT_BATCH_ROWS = 2000;
 /** A batch's JSON at most (bytes): the API refuses a body over 1,000,000 bytes (MAX_BODY_BYTES, lib/api/handler.ts). */
 export const IMPORT_BATCH_BYTES = 800_000;
+/**
+ * Batches the import dialog has in flight at once (`sendImportBatches`): batches that name no item in common run
+ * side by side on PostgreSQL's connections (each locks only its own items' balance rows), so the database's work on
+ * one overlaps the app's on the next. PGlite takes them one at a time.
+ */
+export const IMPORT_IN_FLIGHT = 3;
 /** Rows one import request may carry. */
 export const MAX_IMPORT_ROWS = 5000;
 /** The header each import expects (the first column is required in every row). */

@@ -9,7 +9,7 @@ import type { Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations } from '@/db/schema';
 import { MAX_BODY_BYTES } from '@/lib/api/handler';
 import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS } from '@/lib/inventory/constants';
-import { importBatches } from '@/lib/inventory/import-batches';
+import { importBatches, importRowKey, sendImportBatches } from '@/lib/inventory/import-batches';
 import { inventoryStats, productMovements, receiveStockInTx } from '@/lib/inventory/service';
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
@@ -427,6 +427,44 @@ describe('POST /api/inventory/import', () => {
     expect(full.status).toBe(200);
     expect(new Set(full.body.data.refused.map((p: { row: number }) => p.row)).size).toBe(IMPORT_BATCH_ROWS);
     expect((await importRows('items', Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ({ row: i + 2, values: {} })))).status).toBe(422);
+  });
+
+  it("opening stock as the dialog sends it — an item's rows together, batches in flight at once: the same report and the same stock, each item's movements in file order", async () => {
+    const { ctx } = await signedIn();
+    const items = await Promise.all(Array.from({ length: 6 }, (_, i) => makeProduct({ standardCost: 1 + i })));
+    const location = await makeLocation();
+    // 60 rows, each item's rows scattered over the file; one bad row per item; item 5 has more rows than a batch.
+    const rows = Array.from({ length: 60 }, (_, i) => {
+      const item = i < 48 ? items[i % 5] : items[5];
+      return { row: i + 2, values: { product_code: item.productCode, location_code: location.locationCode, quantity: i % 12 === 7 ? '-1' : String(1 + (i % 4)), lot_number: `PAR-${i}` } };
+    });
+    const batches = importBatches(rows, 8, 1_000_000, importRowKey);
+    expect(batches.length).toBeGreaterThan(3);
+    const answers: { imported: number[]; skipped: unknown[]; refused: { row: number }[] }[] = [];
+    const failed = await sendImportBatches(
+      batches,
+      importRowKey,
+      async (batch) => {
+        const res = await importRows('opening_stock', batch);
+        return res.status === 200 ? { ok: true as const, value: res.body.data } : { ok: false as const, result: res.body };
+      },
+      (_batch, data) => answers.push(data),
+      3,
+    );
+    expect(failed).toBeNull();
+    const imported = answers.flatMap((a) => a.imported).sort((x, y) => x - y);
+    const refused = answers.flatMap((a) => a.refused.map((p) => p.row)).sort((x, y) => x - y);
+    expect(refused).toEqual(rows.filter((r) => r.values.quantity === '-1').map((r) => r.row));
+    expect(imported).toEqual(rows.filter((r) => r.values.quantity !== '-1').map((r) => r.row));
+    for (const item of items) {
+      const own = rows.filter((r) => r.values.product_code === item.productCode && r.values.quantity !== '-1');
+      const moved = (await productMovements(ctx, item.id, { page: 1, per_page: 100, sort: 'date', dir: 'asc' })).data;
+      // In file order, each movement's balance the running sum of the item's rows before it.
+      let running = 0;
+      expect(moved.map((m) => [m.quantity, m.balance_after])).toEqual(own.map((r) => [Number(r.values.quantity), (running += Number(r.values.quantity))]));
+      const [balance] = await getDb().select().from(stockBalances).where(eq(stockBalances.productId, item.id));
+      expect(balance.quantityOnHand).toBe(running);
+    }
   });
 
   it('422 for an unknown kind or no rows', async () => {
