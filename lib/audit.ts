@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
+import { jsonInsert } from '@/lib/db/rows';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | string;
 
@@ -12,11 +13,17 @@ export async function writeAudit(
   await writeAudits(tx, [entry]);
 }
 
-/** Several audit rows in one insert (a batch of movements, say), in the given order. */
+/**
+ * Several audit rows in one insert (a batch of movements, say), in the given order: one JSON parameter
+ * (`jsonInsert`), not five parameters a row.
+ */
 export async function writeAudits(tx: DbOrTx, entries: Parameters<typeof writeAudit>[1][]): Promise<void> {
   if (!entries.length) return;
-  await tx.insert(auditLog).values(
-    entries.map((entry) => ({ userId: entry.user?.id ?? null, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })),
+  await tx.execute(
+    jsonInsert(
+      auditLog,
+      entries.map((entry) => ({ userId: entry.user?.id ?? null, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })),
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '@/db/client';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Rows of a raw `db.execute()`: postgres-js returns an array, PGlite an object with `rows`. */
 export async function executeRows<T>(db: Db | DbOrTx, query: SQL): Promise<T[]> {
@@ -15,4 +16,38 @@ export async function executeRows<T>(db: Db | DbOrTx, query: SQL): Promise<T[]> 
  */
 export function jsonRecords(rows: readonly object[]): SQL {
   return sql`${JSON.stringify(rows)}::json`;
+}
+
+/**
+ * drizzle's `insert(table).values(rows)` as ONE JSON parameter (see jsonRecords): `insert into table (cols) select
+ * cols from json_populate_recordset(defaults, rows)`. `rows` are keyed by the table's drizzle property names, as
+ * `.values()` takes them; a column is written when some row names it, and a row that leaves it out gets the
+ * column's default (a literal `.default(…)`; a column with an SQL default must be given by every row that names
+ * it, or by none). Values go through the column's own mapping (numbers of a numeric column, dates); json/jsonb
+ * columns take the value as JSON. Append `on conflict …` / `returning …` to the statement as needed.
+ */
+export function jsonInsert(table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
+  if (keys.length === 0) throw new Error('jsonInsert: no row names a column of the table');
+  const defaults: Record<string, unknown> = {};
+  for (const key of keys) {
+    const column = columns[key];
+    if (!column.hasDefault || rows.every((row) => row[key] !== undefined)) continue;
+    if (column.default === undefined || is(column.default, SQL)) throw new Error(`jsonInsert: ${column.name} has no literal default for the rows that leave it out`);
+    defaults[column.name] = cellOf(column, column.default);
+  }
+  const data = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const key of keys) if (row[key] !== undefined) out[columns[key].name] = cellOf(columns[key], row[key]);
+    return out;
+  });
+  const names = sql.join(keys.map((key) => sql.identifier(columns[key].name)), sql`, `);
+  return sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(json_populate_record(null::${table}, ${JSON.stringify(defaults)}::json), ${JSON.stringify(data)}::json)`;
+}
+
+function cellOf(column: PgColumn, value: unknown): unknown {
+  if (value === null) return null;
+  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson') return value;
+  return column.mapToDriverValue(value);
 }

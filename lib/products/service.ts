@@ -2,8 +2,9 @@ import 'server-only';
 import { transactionWithRetry } from '@/lib/db/retry';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
-import { auditLog, customers, molds, products, suppliers, type Product } from '@/db/schema';
-import { diff, writeAudit } from '@/lib/audit';
+import { customers, molds, products, suppliers, type Product } from '@/db/schema';
+import { diff, writeAudit, writeAudits } from '@/lib/audit';
+import { executeRows, jsonInsert } from '@/lib/db/rows';
 import { authorize } from '@/lib/auth/permissions';
 import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
@@ -328,11 +329,11 @@ export async function createProductsInTx(
   for (const row of rows) if (row.customer_id != null || row.mold_id != null || row.preferred_supplier_id != null) await assertReferences(tx, row);
   let inserted: { id: number; code: string }[];
   try {
-    inserted = await tx
-      .insert(products)
-      .values(rows.map((r) => toColumns(r) as typeof products.$inferInsert))
-      .onConflictDoNothing()
-      .returning({ id: products.id, code: products.productCode });
+    // One JSON parameter (jsonInsert), not a parameter per cell: an import's 2,000 rows × 15 columns.
+    inserted = await executeRows<{ id: number; code: string }>(
+      tx,
+      sql`${jsonInsert(products, rows.map((r) => toColumns(r)))} on conflict do nothing returning id, product_code as code`,
+    );
   } catch (error) {
     throw translateWriteError(error);
   }
@@ -343,7 +344,7 @@ export async function createProductsInTx(
   const costed = created.filter((p) => p.cycle_time_seconds != null).map((p) => p.id);
   if (costed.length) await recomputeCostSheets(tx, costed, ctx.user);
   if (created.length) {
-    await tx.insert(auditLog).values(created.map((p) => ({ userId: ctx.user?.id ?? null, entity: 'product', entityId: String(p.id), action: 'create', changes: p })));
+    await writeAudits(tx, created.map((p) => ({ user: ctx.user, entity: 'product', entityId: p.id, action: 'create', changes: p })));
   }
   return { created, taken: rows.map((r) => r.product_code).filter((c) => !insertedCodes.has(c)) };
 }
