@@ -146,11 +146,11 @@ async function main() {
     return res.json();
   };
 
-  const [{ total }] = await executeRows<{ total: string | number }>(db, sql`select count(*) as total from cost_sheets where is_current`);
+  const [{ total }] = await executeRows<{ total: string | number }>(db, sql`select count(*) as total from current_cost_sheets`);
   const lastPage = Math.ceil(Number(total) / 15);
   const pages = [2, Math.round(lastPage / 2), Math.max(1, lastPage - 10), lastPage].map(String);
   const terms = ['assembly 123', 'BC-FG-0420', 'molded part 77', 'bc-sa-1', 'finished good 2500', 'nomatch-xyz'];
-  const ids = (await executeRows<{ id: number }>(db, sql`select product_id as id from cost_sheets where is_current order by product_id limit 40 offset ${Math.floor(Number(total) * 0.4)}`)).map((r) => String(r.id));
+  const ids = (await executeRows<{ id: number }>(db, sql`select product_id as id from current_cost_sheets order by product_id limit 40 offset ${Math.floor(Number(total) * 0.4)}`)).map((r) => String(r.id));
 
   console.log(`\n${total} current cost sheets; ${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
   await time('GET /api/costing/cost-sheets (page 1)', ['1'], () => get(listRoute, '/api/costing/cost-sheets'));
@@ -202,13 +202,16 @@ async function main() {
 
   // Plans of the list queries, after the recomputes above (dead tuples, a visibility map autovacuum has not caught up with).
   const page = (offset: number) =>
-    `select cs.id, cs.total_cost, p.product_code from cost_sheets cs join products p on p.id = cs.product_id
-      where cs.id in (select id from cost_sheets where is_current order by sort_key, id limit 15 offset ${offset}) order by cs.sort_key, cs.id`;
+    `select cs.id, cs.total_cost, p.product_code from cost_sheets cs join current_cost_sheets h on h.product_id = cs.product_id and h.sheet_id = cs.id
+      join products p on p.id = cs.product_id
+      where cs.id in (select sheet_id from current_cost_sheets order by sort_key, sheet_id limit 15 offset ${offset}) order by h.sort_key, h.sheet_id`;
   for (const [name, q] of [
     ['list page 1', page(0)],
     ['list deep page', page(Math.max(0, lastPage - 10) * 15)],
-    ['list count', `select count(*) from cost_sheets where is_current`],
-    ['list search', `select cs.id from cost_sheets cs join products p on p.id = cs.product_id where cs.is_current and p.picker_text like '%bc-sa-1%' order by lower(p.product_code), cs.id limit 15`],
+    ['list count', `select count(*) from current_cost_sheets`],
+    ['list by total cost', `select h.sheet_id from current_cost_sheets h order by h.total_cost asc nulls last, h.sheet_id limit 15 offset 15000`],
+    ['stats', `select count(*), avg(margin_percentage), avg(total_cost) from current_cost_sheets`],
+    ['list search', `select h.sheet_id from current_cost_sheets h join products p on p.id = h.product_id where p.picker_text like '%bc-sa-1%' order by lower(p.product_code), h.sheet_id limit 15`],
   ] as const) {
     const plan = (await raw(`explain (analyze, costs off, timing off, summary on) ${q}`)).map((r) => String(Object.values(r)[0]));
     console.log(`\n-- ${name}`);

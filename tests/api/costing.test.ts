@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as bomRoute } from '@/app/api/boms/route';
 import { GET as listRoute } from '@/app/api/costing/cost-sheets/route';
@@ -9,7 +8,7 @@ import { GET as ratesGet, PATCH as ratesPatch, PUT as ratesPut } from '@/app/api
 import { GET as statsRoute } from '@/app/api/costing/stats/route';
 import { PATCH as productPatch } from '@/app/api/products/[id]/route';
 import { getDb } from '@/db/client';
-import { costSheets } from '@/db/schema';
+import { currentCostSheets } from '@/db/schema';
 import { PATCH as machinePatch } from '@/app/api/machines/[id]/route';
 import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
@@ -278,7 +277,7 @@ describe('lists', () => {
 
     // On the shared PostgreSQL database other test files write cost sheets meanwhile (the demo seed recomputes
     // every sheet): the stats' total lies between the counts read just before and just after (equal on PGlite).
-    const currentSheets = async () => (await getDb().select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true))).length;
+    const currentSheets = async () => (await getDb().select({ id: currentCostSheets.sheetId }).from(currentCostSheets)).length;
     const before = await currentSheets();
     const stats = await call(statsRoute, 'GET', '/api/costing/stats', { token: viewer });
     const after = await currentSheets();
