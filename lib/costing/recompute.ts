@@ -280,8 +280,8 @@ async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null)
           FROM r
         RETURNING id, product_id, version, input_key, material_cost, total_cost, selling_price, margin_percentage)
       INSERT INTO ${currentCostSheets} (product_id, sheet_id, version, input_key, material_cost, total_cost, selling_price, margin_percentage, sort_key)
-      SELECT ins.product_id, ins.id, ins.version, ins.input_key, ins.material_cost, ins.total_cost, ins.selling_price, ins.margin_percentage, r.r->>11
-        FROM ins JOIN r ON (r.r->>0)::int = ins.product_id
+      SELECT ins.product_id, ins.id, ins.version, ins.input_key, ins.material_cost, ins.total_cost, ins.selling_price, ins.margin_percentage, k.sort_key
+        FROM ins JOIN (SELECT (r->>0)::int AS product_id, r->>11 AS sort_key FROM r) k ON k.product_id = ins.product_id
       ON CONFLICT (product_id) DO UPDATE
         SET sheet_id = EXCLUDED.sheet_id, version = EXCLUDED.version, input_key = EXCLUDED.input_key, material_cost = EXCLUDED.material_cost,
             total_cost = EXCLUDED.total_cost, selling_price = EXCLUDED.selling_price, margin_percentage = EXCLUDED.margin_percentage,
