@@ -11,4 +11,4 @@ CREATE TABLE "current_cost_sheets" (
 );
 --> statement-breakpoint
 ALTER TABLE "current_cost_sheets" ADD CONSTRAINT "current_cost_sheets_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "current_cost_sheets_sort_idx" ON "current_cost_sheets" USING btree ("sort_key");
+CREATE INDEX "current_cost_sheets_sort_idx" ON "current_cost_sheets" USING btree ("sort_key","product_id");

@@ -98,7 +98,7 @@ export const costSheets = pgTable(
  * issue 30: a new version is one INSERT into `cost_sheets` and an in-place change of this narrow row — before, an
  * `is_current` flag was cleared on the old version, a non-HOT update of the whole wide row (the flag was in the
  * partial indexes' predicates), 49,500 of them on a plant rates change; and every sheet went into four indexes.
- * Only `sort_key` is indexed, so the change is a HOT update (fillfactor 50 leaves room on the page, migration 0033).
+ * Only `sort_key` and `product_id` are indexed, so the change is a HOT update (fillfactor 50 leaves room on the page, migration 0033).
  * `sheet_id` has no foreign key (checking one is a query per row): only the recompute writes this table, under the
  * costing lock, in the statement that inserts the sheet; deleting a product deletes both. `sort_key` is
  * lower(product_code), copied at write time and on a code change, so a deep page of the list skips index entries.
@@ -118,7 +118,7 @@ export const currentCostSheets = pgTable(
     marginPercentage: numeric('margin_percentage', { precision: 14, scale: 2, mode: 'number' }),
     sortKey: text('sort_key').notNull(),
   },
-  (t) => [index('current_cost_sheets_sort_idx').on(t.sortKey)],
+  (t) => [index('current_cost_sheets_sort_idx').on(t.sortKey, t.productId)],
 );
 
 export type CostingRatesRow = typeof costingRates.$inferSelect;
