@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { machines } from './machines';
 import { products } from './products';
@@ -59,10 +59,10 @@ export const productCosting = pgTable(
 );
 
 /**
- * Versioned cost sheets: a new row (version + 1, is_current) whenever an input of the product's cost changes, written
- * in the transaction of that change; older versions stay as history. `inputs` is the snapshot the figures were
- * computed from (BOM lines with their unit costs, cycle time, press rate, plant rates, selling price) and
- * `input_key` its canonical hash, compared to decide whether anything changed.
+ * Versioned cost sheets: a new row (version + 1; `current_cost_sheets` names the current one) whenever an input of
+ * the product's cost changes, written in the transaction of that change; older versions stay as history. `inputs`
+ * is the snapshot the figures were computed from (BOM lines with their unit costs, cycle time, press rate, plant
+ * rates, selling price) and `input_key` its canonical hash, compared to decide whether anything changed.
  */
 export const costSheets = pgTable(
   'cost_sheets',
@@ -72,7 +72,6 @@ export const costSheets = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    isCurrent: boolean('is_current').notNull().default(true),
     materialCost: money4('material_cost').notNull(),
     machineCost: money4('machine_cost').notNull(),
     laborCost: money4('labor_cost').notNull(),
@@ -83,11 +82,6 @@ export const costSheets = pgTable(
     marginPercentage: numeric('margin_percentage', { precision: 14, scale: 2, mode: 'number' }),
     inputs: jsonb('inputs').notNull(),
     inputKey: text('input_key').notNull(),
-    /**
-     * lower(product_code), copied at write time (and on a code change) so the list's order — by product code —
-     * is one partial index: a deep page skips index entries instead of sorting 50,000 joined rows.
-     */
-    sortKey: text('sort_key').notNull(),
     /** What changed since the previous version, e.g. ["bom", "component_cost"]; ["initial"] for version 1. */
     changes: jsonb('changes').$type<string[]>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -95,10 +89,36 @@ export const costSheets = pgTable(
   },
   (t) => [
     uniqueIndex('cost_sheets_product_version_key').on(t.productId, t.version),
-    // At most one current sheet per product; also the join of the list (current sheet of a product).
-    uniqueIndex('cost_sheets_current_key').on(t.productId).where(sql`${t.isCurrent}`),
-    index('cost_sheets_current_sort_idx').on(t.sortKey, t.id).where(sql`${t.isCurrent}`),
   ],
+);
+
+/**
+ * Each product's current cost sheet: which version it is (`sheet_id`, `version`) and what the lists, the stats and
+ * the next recompute read of it (its key, its figures, the list's sort key). Kept apart from the sheets' rows since
+ * issue 30: a new version is one INSERT into `cost_sheets` and an in-place change of this narrow row — before, an
+ * `is_current` flag was cleared on the old version, a non-HOT update of the whole wide row (the flag was in the
+ * partial indexes' predicates), 49,500 of them on a plant rates change; and every sheet went into four indexes.
+ * Only `sort_key` and `product_id` are indexed, so the change is a HOT update (fillfactor 50 leaves room on the page, migration 0033).
+ * `sheet_id` has no foreign key (checking one is a query per row): only the recompute writes this table, under the
+ * costing lock, in the statement that inserts the sheet; deleting a product deletes both. `sort_key` is
+ * lower(product_code), copied at write time and on a code change, so a deep page of the list skips index entries.
+ */
+export const currentCostSheets = pgTable(
+  'current_cost_sheets',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sheetId: integer('sheet_id').notNull(),
+    version: integer('version').notNull(),
+    inputKey: text('input_key').notNull(),
+    materialCost: money4('material_cost').notNull(),
+    totalCost: money4('total_cost').notNull(),
+    sellingPrice: money4('selling_price').notNull(),
+    marginPercentage: numeric('margin_percentage', { precision: 14, scale: 2, mode: 'number' }),
+    sortKey: text('sort_key').notNull(),
+  },
+  (t) => [index('current_cost_sheets_sort_idx').on(t.sortKey, t.productId)],
 );
 
 export type CostingRatesRow = typeof costingRates.$inferSelect;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
+import { costingRates, currentCostSheets, machines, productCosting, products } from '@/db/schema';
 import { DEFAULT_COSTING_RATES } from '@/lib/costing/constants';
 import { recomputeAllCostSheets } from '@/lib/costing/recompute';
 import { seedContext } from './context';
@@ -86,7 +86,7 @@ export async function seed(db: Db): Promise<string> {
     }
 
     const result = await recomputeAllCostSheets(tx, ctx.user);
-    const [{ current }] = await tx.select({ current: sql<number>`count(*)::int` }).from(costSheets).where(eq(costSheets.isCurrent, true));
+    const [{ current }] = await tx.select({ current: sql<number>`count(*)::int` }).from(currentCostSheets);
     return `${ratesAdded ? 'plant rates set; ' : ''}${inputs} product costing inputs; ${result.created} cost sheet versions written, ${current} current`;
   });
 }

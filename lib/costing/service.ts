@@ -2,7 +2,7 @@ import 'server-only';
 import { transactionWithRetry } from '@/lib/db/retry';
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { costingRates, costSheets, machines, productCosting, products } from '@/db/schema';
+import { costingRates, costSheets, currentCostSheets, machines, productCosting, products } from '@/db/schema';
 import { diff, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp } from '@/lib/dates';
@@ -30,13 +30,21 @@ import { MACHINE_UNKNOWN, updateProductCostingSchema, updateRatesSchema } from '
 
 const n2OrNull = (v: number | string | null) => (v == null ? null : round(toNumber(v)!, 2));
 
+/**
+ * Whether a sheet is its product's current one: `current_cost_sheets` joined on the product (its primary key) names it.
+ * Every read of sheets below joins it so (inner for the current sheets, left for a product's versions).
+ */
+const isCurrent = sql<boolean>`coalesce(${currentCostSheets.sheetId} = ${costSheets.id}, false)`.mapWith(Boolean);
+const currentOfProduct = eq(currentCostSheets.productId, costSheets.productId);
+const currentSheet = and(eq(currentCostSheets.productId, costSheets.productId), eq(currentCostSheets.sheetId, costSheets.id));
+
 // Lists never read the inputs snapshot (the wide jsonb): a deep page sorts narrow rows.
 const { inputs: _inputs, inputKey: _inputKey, ...listSheetColumns } = getTableColumns(costSheets);
-const listColumns = { sheet: listSheetColumns, productCode: products.productCode, productName: products.productName };
-const sheetColumns = { sheet: costSheets, productCode: products.productCode, productName: products.productName };
+const listColumns = { sheet: { ...listSheetColumns, isCurrent }, productCode: products.productCode, productName: products.productName };
+const sheetColumns = { sheet: { ...getTableColumns(costSheets), isCurrent }, productCode: products.productCode, productName: products.productName };
 
-type SheetRow = { sheet: Omit<typeof costSheets.$inferSelect, 'inputs' | 'inputKey'>; productCode: string; productName: string };
-type DetailRow = { sheet: typeof costSheets.$inferSelect; productCode: string; productName: string };
+type SheetRow = { sheet: Omit<typeof costSheets.$inferSelect, 'inputs' | 'inputKey'> & { isCurrent: boolean }; productCode: string; productName: string };
+type DetailRow = { sheet: typeof costSheets.$inferSelect & { isCurrent: boolean }; productCode: string; productName: string };
 
 function toSheetDto({ sheet, productCode, productName }: SheetRow): CostSheetDto {
   return {
@@ -196,21 +204,20 @@ export async function machineOptions(ctx: ServiceContext): Promise<MachineOption
 
 // ---------- cost sheets ----------
 
+/** Current sheets (joined through current_cost_sheets) with their product. */
 function selectSheetRows(db: DbOrTx) {
-  return db.select(listColumns).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId));
+  return db.select(listColumns).from(costSheets).innerJoin(currentCostSheets, currentSheet).innerJoin(products, eq(products.id, costSheets.productId));
 }
 
-/** Current sheets; `search` = case-insensitive contains over code, name and description (the products' picker text). */
-function listWhere(search: string | undefined): SQL {
-  const conditions: SQL[] = [eq(costSheets.isCurrent, true)];
-  if (search) conditions.push(sql`${products.pickerText} like lower(${containsPattern(search)})`);
-  return and(...conditions)!;
+/** `search` = case-insensitive contains over code, name and description (the products' picker text). */
+function listWhere(search: string | undefined): SQL | undefined {
+  return search ? sql`${products.pickerText} like lower(${containsPattern(search)})` : undefined;
 }
 
 /**
  * `GET /api/costing/cost-sheets?page&per_page&search` and /costing: the current sheet of each product, by product
- * code (the sheets' own sort key). Unsearched, the page's ids come from the partial index on (sort_key, id) alone
- * and only the page's rows are joined; the count is the current sheets' (each has its product: a foreign key).
+ * code (current_cost_sheets' own sort key). Unsearched, the page's sheet ids come from the index on sort_key alone
+ * and only the page's rows are joined; the count is current_cost_sheets' (each has its product: a foreign key).
  */
 export async function listCostSheets(ctx: ServiceContext, query: CostSheetListQuery = {}): Promise<Paginated<CostSheetDto>> {
   return pageOf(ctx.db, pageRequest(query, COST_SHEETS_PER_PAGE), costSheetPageQuery(query));
@@ -226,33 +233,48 @@ function costSheetPageQuery(query: CostSheetListQuery): PageQuery<Awaited<Return
   const where = listWhere(search);
   const sort = resolveSort(COST_SHEET_SORT, query.sort, query.dir);
   const byCode = sort.sort === 'product_code' && sort.dir === 'asc';
+  // The order over current_cost_sheets' own copies of the figures (and sheet id = the sheet's id), so a page's sheet
+  // ids come from that narrow table alone; then only the page's sheets are read. Unsearched by code: its index on
+  // (sort_key, product_id) (sort_key is unique: lower(product_code) is); searched by code: the products' index on
+  // lower(product_code) walked with the trigram filter.
   const order = byCode
-    ? [asc(costSheets.sortKey), asc(costSheets.id)]
+    ? search
+      ? [sql`lower(${products.productCode})`, asc(currentCostSheets.sheetId)]
+      : [asc(currentCostSheets.sortKey), asc(currentCostSheets.productId)]
     : orderBySort(
         COST_SHEET_SORT,
         {
           product_code: sql`lower(${products.productCode})`,
-          material_cost: costSheets.materialCost,
-          total_cost: costSheets.totalCost,
-          selling_price: costSheets.sellingPrice,
-          margin_percentage: costSheets.marginPercentage,
+          material_cost: currentCostSheets.materialCost,
+          total_cost: currentCostSheets.totalCost,
+          selling_price: currentCostSheets.sellingPrice,
+          margin_percentage: currentCostSheets.marginPercentage,
         },
         sort,
-        costSheets.id,
+        currentCostSheets.sheetId,
       );
+  const withProducts = search || sort.sort === 'product_code';
   return {
     count: async (tx) =>
       search
-        ? (await tx.select({ total: count() }).from(costSheets).innerJoin(products, eq(products.id, costSheets.productId)).where(where))[0].total
-        : (await tx.select({ total: count() }).from(costSheets).where(eq(costSheets.isCurrent, true)))[0].total,
+        ? (await tx.select({ total: count() }).from(currentCostSheets).innerJoin(products, eq(products.id, currentCostSheets.productId)).where(where))[0].total
+        : (await tx.select({ total: count() }).from(currentCostSheets))[0].total,
     rows: (tx, page) => {
-      const base = selectSheetRows(tx);
-      // Searched: the trigram index finds the few products, ordered by their code (= sort_key) in a top-N sort.
-      if (search && byCode) return base.where(where).orderBy(sql`lower(${products.productCode})`, asc(costSheets.id)).limit(page.perPage).offset(page.offset);
-      // Another order: the current sheets sorted by that figure (a sort over the current sheets, ~50k at plant scale).
-      if (!byCode) return base.where(where).orderBy(...order).limit(page.perPage).offset(page.offset);
-      const ids = tx.select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true)).orderBy(...order).limit(page.perPage).offset(page.offset);
-      return base.where(inArray(costSheets.id, ids)).orderBy(...order);
+      // By code, unsearched: the page's products from the index alone (an index-only scan once vacuumed).
+      if (byCode && !search) {
+        const onPage = tx.select({ id: currentCostSheets.productId }).from(currentCostSheets).orderBy(...order).limit(page.perPage).offset(page.offset);
+        return selectSheetRows(tx)
+          .where(inArray(currentCostSheets.productId, onPage))
+          .orderBy(...order);
+      }
+      const current = tx.select({ id: currentCostSheets.sheetId }).from(currentCostSheets);
+      const ids = (withProducts ? current.innerJoin(products, eq(products.id, currentCostSheets.productId)).where(where) : current)
+        .orderBy(...order)
+        .limit(page.perPage)
+        .offset(page.offset);
+      return selectSheetRows(tx)
+        .where(inArray(costSheets.id, ids))
+        .orderBy(...order);
     },
     map: toSheetDto,
   };
@@ -268,7 +290,7 @@ export async function costingStats(ctx: ServiceContext): Promise<CostingStats> {
                count(*) FILTER (WHERE margin_percentage < ${HEALTHY_MARGIN_PERCENT}) AS below,
                count(*) FILTER (WHERE margin_percentage IS NULL) AS no_price,
                avg(total_cost) AS avg_cost
-          FROM ${costSheets} WHERE is_current`,
+          FROM ${currentCostSheets}`,
   );
   return {
     total_cost_sheets: Number(r.total),
@@ -309,9 +331,10 @@ export async function getCurrentCostSheet(ctx: ServiceContext, productId: number
   await assertProduct(ctx.db, productId);
   const [row] = await ctx.db
     .select(sheetColumns)
-    .from(costSheets)
+    .from(currentCostSheets)
+    .innerJoin(costSheets, eq(costSheets.id, currentCostSheets.sheetId))
     .innerJoin(products, eq(products.id, costSheets.productId))
-    .where(and(eq(costSheets.productId, productId), eq(costSheets.isCurrent, true)))
+    .where(eq(currentCostSheets.productId, productId))
     .limit(1);
   if (!row) throw new NotFoundError('Cost sheet'); // "Cost sheet not found" (COST_SHEET_NOT_FOUND)
   return toDetail(ctx.db, row);
@@ -344,6 +367,7 @@ export async function listCostSheetVersions(ctx: ServiceContext, productId: numb
         .select(listColumns)
         .from(costSheets)
         .innerJoin(products, eq(products.id, costSheets.productId))
+        .leftJoin(currentCostSheets, currentOfProduct)
         .where(where)
         .orderBy(...order)
         .limit(page.perPage)

@@ -118,6 +118,7 @@ async function load(db: Db) {
   step(`every cost sheet computed in one transaction (${result.created} sheets, ${((performance.now() - t0) / 1000).toFixed(1)} s: what a plant rates change costs)`);
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze cost_sheets`);
+  await db.execute(sql`vacuum analyze current_cost_sheets`);
   await db.execute(sql`analyze bom_items`);
   await db.execute(sql`analyze boms`);
 }
@@ -146,11 +147,11 @@ async function main() {
     return res.json();
   };
 
-  const [{ total }] = await executeRows<{ total: string | number }>(db, sql`select count(*) as total from cost_sheets where is_current`);
+  const [{ total }] = await executeRows<{ total: string | number }>(db, sql`select count(*) as total from current_cost_sheets`);
   const lastPage = Math.ceil(Number(total) / 15);
   const pages = [2, Math.round(lastPage / 2), Math.max(1, lastPage - 10), lastPage].map(String);
   const terms = ['assembly 123', 'BC-FG-0420', 'molded part 77', 'bc-sa-1', 'finished good 2500', 'nomatch-xyz'];
-  const ids = (await executeRows<{ id: number }>(db, sql`select product_id as id from cost_sheets where is_current order by product_id limit 40 offset ${Math.floor(Number(total) * 0.4)}`)).map((r) => String(r.id));
+  const ids = (await executeRows<{ id: number }>(db, sql`select product_id as id from current_cost_sheets order by product_id limit 40 offset ${Math.floor(Number(total) * 0.4)}`)).map((r) => String(r.id));
 
   console.log(`\n${total} current cost sheets; ${RUNS} requests each (after 3 warm-up), through the route handlers with a bearer token:`);
   await time('GET /api/costing/cost-sheets (page 1)', ['1'], () => get(listRoute, '/api/costing/cost-sheets'));
@@ -198,17 +199,21 @@ async function main() {
     console.log(`  ${Number(sheetsAfter) - Number(sheetsBefore)} new cost sheet versions over ${RATE_CHANGES + 1} changes`);
     figures[`plant rates change (${Math.round((Number(sheetsAfter) - Number(sheetsBefore)) / (RATE_CHANGES + 1)).toLocaleString('en')} sheets), median / p95`] = fig(rates);
     await db.execute(sql`vacuum analyze cost_sheets`);
+    await db.execute(sql`vacuum analyze current_cost_sheets`);
   }
 
   // Plans of the list queries, after the recomputes above (dead tuples, a visibility map autovacuum has not caught up with).
   const page = (offset: number) =>
-    `select cs.id, cs.total_cost, p.product_code from cost_sheets cs join products p on p.id = cs.product_id
-      where cs.id in (select id from cost_sheets where is_current order by sort_key, id limit 15 offset ${offset}) order by cs.sort_key, cs.id`;
+    `select cs.id, cs.total_cost, p.product_code from cost_sheets cs join current_cost_sheets h on h.product_id = cs.product_id and h.sheet_id = cs.id
+      join products p on p.id = cs.product_id
+      where h.product_id in (select product_id from current_cost_sheets order by sort_key, product_id limit 15 offset ${offset}) order by h.sort_key, h.product_id`;
   for (const [name, q] of [
     ['list page 1', page(0)],
     ['list deep page', page(Math.max(0, lastPage - 10) * 15)],
-    ['list count', `select count(*) from cost_sheets where is_current`],
-    ['list search', `select cs.id from cost_sheets cs join products p on p.id = cs.product_id where cs.is_current and p.picker_text like '%bc-sa-1%' order by lower(p.product_code), cs.id limit 15`],
+    ['list count', `select count(*) from current_cost_sheets`],
+    ['list by total cost', `select h.sheet_id from current_cost_sheets h order by h.total_cost asc nulls last, h.sheet_id limit 15 offset 15000`],
+    ['stats', `select count(*), avg(margin_percentage), avg(total_cost) from current_cost_sheets`],
+    ['list search', `select h.sheet_id from current_cost_sheets h join products p on p.id = h.product_id where p.picker_text like '%bc-sa-1%' order by lower(p.product_code), h.sheet_id limit 15`],
   ] as const) {
     const plan = (await raw(`explain (analyze, costs off, timing off, summary on) ${q}`)).map((r) => String(Object.values(r)[0]));
     console.log(`\n-- ${name}`);

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as bomRoute } from '@/app/api/boms/route';
 import { PATCH as inputsPatch } from '@/app/api/costing/products/[id]/inputs/route';
 import { getDb, type Db } from '@/db/client';
-import { costingRates, costSheets, productCosting } from '@/db/schema';
+import { costingRates, costSheets, currentCostSheets, productCosting } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import type { CostSheetDetailDto } from '@/lib/costing/dto';
 import { computeCostSheet, type CostingRates, type ProductCostInput } from '@/lib/costing/formulas';
@@ -237,7 +237,7 @@ describe('set-based recomputation', () => {
       const packed = await Promise.all(ids.map((id) => sheetOf(tx, id)));
       // The objects the earlier code stored (jsonb puts their keys in its own order).
       for (const id of ids) {
-        const [row] = await tx.select({ id: costSheets.id, inputs: costSheets.inputs }).from(costSheets).where(sql`${costSheets.productId} = ${id} and ${costSheets.isCurrent}`);
+        const [row] = await tx.select({ id: costSheets.id, inputs: costSheets.inputs }).from(costSheets).innerJoin(currentCostSheets, eq(currentCostSheets.sheetId, costSheets.id)).where(eq(currentCostSheets.productId, id));
         expect(Array.isArray(row.inputs)).toBe(true);
         await tx.update(costSheets).set({ inputs: unpackInputs(row.inputs as never) }).where(eq(costSheets.id, row.id));
       }
@@ -247,7 +247,11 @@ describe('set-based recomputation', () => {
       expect((await recomputeCostSheets(tx, ids, user)).created).toBe(0);
       await tx.update(costingRates).set({ overheadRatePerHour: 23 }).where(eq(costingRates.id, 1));
       await recomputeCostSheets(tx, ids, user);
-      const after = await tx.select({ productId: costSheets.productId, changes: costSheets.changes, inputs: costSheets.inputs }).from(costSheets).where(sql`${inArray(costSheets.productId, ids)} and ${costSheets.isCurrent}`);
+      const after = await tx
+        .select({ productId: costSheets.productId, changes: costSheets.changes, inputs: costSheets.inputs })
+        .from(costSheets)
+        .innerJoin(currentCostSheets, eq(currentCostSheets.sheetId, costSheets.id))
+        .where(inArray(currentCostSheets.productId, ids));
       expect(Object.fromEntries(after.map((r) => [r.productId, r.changes]))).toEqual({ [p.part.id]: ['overhead'], [p.sub.id]: ['component_cost', 'overhead'], [p.fg.id]: ['component_cost', 'overhead'] });
       expect(after.every((r) => Array.isArray(r.inputs))).toBe(true);
     });

@@ -9,7 +9,7 @@ import { GET as ratesGet, PATCH as ratesPatch, PUT as ratesPut } from '@/app/api
 import { GET as statsRoute } from '@/app/api/costing/stats/route';
 import { PATCH as productPatch } from '@/app/api/products/[id]/route';
 import { getDb } from '@/db/client';
-import { costSheets } from '@/db/schema';
+import { currentCostSheets } from '@/db/schema';
 import { PATCH as machinePatch } from '@/app/api/machines/[id]/route';
 import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
@@ -119,6 +119,49 @@ describe('cost sheets follow their inputs', () => {
     const res = await sheet(bought.id);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Cost sheet not found' });
+  });
+
+  it('after concurrent changes the current sheet is the newest version, everywhere it is read', async () => {
+    const { resin, insert, part, fg } = await chain();
+    // Four writers at once: two component costs (both roll up into fg), the part's cycle time and fg's selling price.
+    const results = await Promise.all([
+      patchProduct(resin.id, { standard_cost: 2.4 }),
+      patchProduct(insert.id, { standard_cost: 0.35 }),
+      patchProduct(part.id, { cycle_time_seconds: 40 }),
+      patchProduct(fg.id, { selling_price: 6 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const product of [part, fg]) {
+      const all = await sheetsOf(product.id);
+      const newest = all[all.length - 1];
+      // Exactly one current version, the newest; current_cost_sheets' copies are that sheet's.
+      expect(all.filter((s) => s.isCurrent).map((s) => s.version)).toEqual([newest.version]);
+      const [row] = await getDb().select().from(currentCostSheets).where(eq(currentCostSheets.productId, product.id));
+      expect(row).toEqual({
+        productId: product.id,
+        sheetId: newest.id,
+        version: newest.version,
+        inputKey: newest.inputKey,
+        materialCost: newest.materialCost,
+        totalCost: newest.totalCost,
+        sellingPrice: newest.sellingPrice,
+        marginPercentage: newest.marginPercentage,
+        sortKey: product.productCode.toLowerCase(),
+      });
+      // The API says the same: the current sheet, the versions (is_current on the newest only), the list.
+      expect((await sheet(product.id)).body.data).toMatchObject({ id: newest.id, version: newest.version, is_current: true });
+      const history = (await versions(product.id)).body.data as { id: number; is_current: boolean }[];
+      expect(history.map((v) => [v.id, v.is_current])).toEqual(all.map((s) => [s.id, s.id === newest.id]).reverse());
+      const listed = (await call(listRoute, 'GET', `/api/costing/cost-sheets?search=${encodeURIComponent(product.productCode)}`, { token })).body.data as { id: number }[];
+      expect(listed.map((s) => s.id)).toContain(newest.id);
+      expect(listed.map((s) => s.id)).not.toContain(all[0].id);
+    }
+    // fg's newest version has all four changes: 2 × the part's newest total (new resin cost, new cycle time) + the new insert cost.
+    const partTotal = (await sheet(part.id)).body.data.total_cost as number;
+    expect(partTotal).toBeCloseTo(0.1 * 1.1 * 2.4 + (40 / 2 / 3600) * (40 + 30 * 0.5 + 20), 3);
+    const current = (await sheet(fg.id)).body.data;
+    expect(current.selling_price).toBe(6);
+    expect(current.material_cost).toBeCloseTo(2 * partTotal + 0.35, 4);
   });
 
   it('concurrent changes to two components of one product each store their own version, none lost', async () => {
@@ -278,7 +321,7 @@ describe('lists', () => {
 
     // On the shared PostgreSQL database other test files write cost sheets meanwhile (the demo seed recomputes
     // every sheet): the stats' total lies between the counts read just before and just after (equal on PGlite).
-    const currentSheets = async () => (await getDb().select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.isCurrent, true))).length;
+    const currentSheets = async () => (await getDb().select({ id: currentCostSheets.sheetId }).from(currentCostSheets)).length;
     const before = await currentSheets();
     const stats = await call(statsRoute, 'GET', '/api/costing/stats', { token: viewer });
     const after = await currentSheets();

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { costingRates, costSheets, machines } from '@/db/schema';
+import { costingRates, costSheets, currentCostSheets, machines } from '@/db/schema';
 import { uid } from '../helpers';
 
 /**
@@ -26,7 +26,16 @@ export async function setTestRates() {
     .onConflictDoUpdate({ target: costingRates.id, set: TEST_RATES });
 }
 
-/** Every version of a product's cost sheet, oldest first. */
+/** Every version of a product's cost sheet, oldest first; `isCurrent` and `sortKey` from current_cost_sheets. */
 export async function sheetsOf(productId: number) {
-  return getDb().select().from(costSheets).where(eq(costSheets.productId, productId)).orderBy(costSheets.version);
+  return getDb()
+    .select({
+      ...getTableColumns(costSheets),
+      isCurrent: sql<boolean>`coalesce(${currentCostSheets.sheetId} = ${costSheets.id}, false)`.mapWith(Boolean),
+      sortKey: currentCostSheets.sortKey,
+    })
+    .from(costSheets)
+    .leftJoin(currentCostSheets, eq(currentCostSheets.productId, costSheets.productId))
+    .where(eq(costSheets.productId, productId))
+    .orderBy(costSheets.version);
 }
