@@ -1,4 +1,5 @@
 import 'server-only';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { bomItems, boms, products } from '@/db/schema';
@@ -144,7 +145,8 @@ export async function saveBom(ctx: ServiceContext, input: unknown, options: Writ
   const data = parseInput(saveBomSchema, input);
   const items = orderBomItems(data.items);
 
-  return ctx.db.transaction(async (tx) => {
+  // Retried whole on a deadlock with a cost recompute (it waits for the costing lock holding the BOM's rows).
+  return transactionWithRetry(ctx.db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOM_GRAPH_LOCK})`);
 
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, data.product_id)).limit(1);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { transactionWithRetry } from '@/lib/db/retry';
 import type { ImportResult, MovementDto } from './dto';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -88,14 +89,13 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
     return false;
   });
   // The valid new rows in one statement (the products service's bulk create, with its audit rows; balances by trigger).
-  await ctx.db.transaction(async (tx) => {
-    const { taken } = await createProductsInTx(tx, ctx, fresh.map((v) => v.data));
-    const takenCodes = new Set(taken);
-    for (const v of fresh) {
-      if (takenCodes.has(v.data.product_code)) result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
-      else result.imported.push(v.row);
-    }
-  });
+  // Retried whole on a deadlock with a cost recompute (costed items wait for the costing lock holding their new rows).
+  const { taken } = await transactionWithRetry(ctx.db, (tx) => createProductsInTx(tx, ctx, fresh.map((v) => v.data)));
+  const takenCodes = new Set(taken);
+  for (const v of fresh) {
+    if (takenCodes.has(v.data.product_code)) result.skipped.push({ row: v.row, message: `An item with the code ${v.data.product_code} already exists: not imported again.` });
+    else result.imported.push(v.row);
+  }
   return sorted(result);
 }
 

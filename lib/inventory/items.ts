@@ -1,4 +1,5 @@
 import 'server-only';
+import { transactionWithRetry } from '@/lib/db/retry';
 import type { InventoryItemDto, InventoryItemResult, InventoryStats } from './dto';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
@@ -201,7 +202,8 @@ export async function createInventoryItem(ctx: ServiceContext, input: unknown): 
   authorize(ctx, 'inventory.write');
   const data = parseInput(createProductSchema, input);
   // The balance row comes with the product (trigger stock_balances_sync).
-  return ctx.db.transaction((tx) => createProductInTx(tx, ctx, data));
+  // Retried whole on a deadlock with a cost recompute (createProduct's reason).
+  return transactionWithRetry(ctx.db, (tx) => createProductInTx(tx, ctx, data));
 }
 
 /** The picker's `category` list → item types (a type or a list filter name) and free-text categories (lower-cased); `all` is no filter. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machineStatusChanges, machines } from '@/db/schema';
@@ -76,7 +77,8 @@ export async function createMachine(ctx: ServiceContext, input: unknown): Promis
 export async function updateMachine(ctx: ServiceContext, id: number, input: unknown, options: WriteOptions = {}): Promise<MachineDto> {
   authorize(ctx, 'machines.write');
   await withNumberTaken(() =>
-    ctx.db.transaction(async (tx) => {
+    // Retried whole on a deadlock: a rate change recomputes cost sheets holding the press's row.
+    transactionWithRetry(ctx.db, async (tx) => {
       const [current] = await tx.select().from(machines).where(eq(machines.id, id)).for('update');
       if (!current) throw new NotFoundError('Machine');
       const data = parseInput(updateMachineSchema, input && typeof input === 'object' ? input : {});

@@ -292,7 +292,8 @@ function translateWriteError(error: unknown): unknown {
 export async function createProduct(ctx: ServiceContext, input: unknown): Promise<ProductDto> {
   authorize(ctx, 'products.write');
   const data = parseInput(createProductSchema, input);
-  return ctx.db.transaction((tx) => createProductInTx(tx, ctx, data));
+  // Retried whole on a deadlock: a costed product waits for the costing lock while holding its new row (as updateProduct).
+  return transactionWithRetry(ctx.db, (tx) => createProductInTx(tx, ctx, data));
 }
 
 /**
