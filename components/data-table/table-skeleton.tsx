@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
@@ -19,7 +21,11 @@ type TableSkeletonProps = {
   className?: string;
 };
 
-/** Suspense fallback for a DataTable page: same frame, grey bars instead of values. */
+/**
+ * Suspense fallback for a DataTable page: same frame, grey bars instead of values. A client component so that the
+ * RSC payload carries `{ rows, columns }` rather than its 70–80 cells' tree (sent in the HTML and again in the
+ * payload, 10–15 kB of every list page; issue 30, item 5).
+ */
 function TableSkeleton({ rows = 10, columns = 5, withToolbar = false, className }: TableSkeletonProps) {
   const columnKeys = Array.from({ length: columns }, (_, i) => i);
   return (
