@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { AuditEntryDto } from '@/lib/auth/audit-log';
 import { AUDIT_SORT, auditList, type AuditListState } from '@/lib/auth/list-state';
@@ -29,5 +30,5 @@ export type AuditRow = ReturnType<typeof auditRow>;
 
 /** One server-side page of the audit log, as data to the list's client table (components/data-table/list-table.tsx). */
 export function AuditTable({ rows, emptyState, state }: { rows: AuditEntryDto[]; emptyState: React.ReactNode; state: AuditListState }) {
-  return <AuditRowsTable rows={rows.map(auditRow)} emptyState={emptyState} sorting={sortHeaders(auditList, AUDIT_SORT, state)} />;
+  return <AuditRowsTable {...listTableData(rows.map(auditRow), { emptyState, sorting: sortHeaders(auditList, AUDIT_SORT, state) })} />;
 }

@@ -4,11 +4,8 @@ import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { listTable } from '@/components/data-table/list-table';
 import { Badge } from '@/components/ui/badge';
+import { UserStatusBadge } from './user-status-badge';
 import type { UserRow } from './users-table';
-
-export function UserStatusBadge({ active }: { active: boolean }) {
-  return active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>;
-}
 
 const columns: ColumnDef<UserRow>[] = [
   {

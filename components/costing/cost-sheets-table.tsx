@@ -1,4 +1,4 @@
-import { pickRow } from '@/components/data-table/list-table';
+import { listTableData, pickRow } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { CostSheetDto } from '@/lib/costing/dto';
 import { COST_SHEET_SORT, costSheetList, type CostSheetListState } from '@/lib/costing/list-state';
@@ -13,5 +13,5 @@ export type CostSheetRow = Pick<CostSheetDto, (typeof ROW_KEYS)[number]>;
  * material + machine + labor + overhead.
  */
 export function CostSheetsTable({ rows, emptyState, state }: { rows: CostSheetDto[]; emptyState: React.ReactNode; state: CostSheetListState }) {
-  return <CostSheetRowsTable rows={rows.map((r) => pickRow(r, ROW_KEYS))} emptyState={emptyState} sorting={sortHeaders(costSheetList, COST_SHEET_SORT, state)} />;
+  return <CostSheetRowsTable {...listTableData(rows.map((r) => pickRow(r, ROW_KEYS)), { emptyState, sorting: sortHeaders(costSheetList, COST_SHEET_SORT, state) })} />;
 }

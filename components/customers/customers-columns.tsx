@@ -10,7 +10,6 @@ import { EMPTY_VALUE } from '@/lib/utils';
 import { CustomerStatusBadge } from './customer-status-badge';
 import type { CustomerListRow } from './customers-table';
 
-
 const columns: ColumnDef<CustomerListRow>[] = [
   {
     header: 'Customer Code',

@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { PartyStatus } from '@/lib/customers/constants';
 import { CUSTOMER_SORT, customerList } from '@/lib/customers/list-state';
@@ -20,5 +21,5 @@ export type CustomerListRow = {
 
 /** One server-side page of customers, as data to the list's client table (components/data-table/list-table.tsx). */
 export function CustomersTable({ rows, emptyState, state }: { rows: CustomerListRow[]; emptyState?: React.ReactNode; state: ReturnType<typeof customerList.load> }) {
-  return <CustomerRowsTable rows={rows} emptyState={emptyState} sorting={sortHeaders(customerList, CUSTOMER_SORT, state)} />;
+  return <CustomerRowsTable {...listTableData(rows, { emptyState, sorting: sortHeaders(customerList, CUSTOMER_SORT, state) })} />;
 }

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { defineSorts } from '@/lib/list/sort';
-import { listTable, pickRow } from './list-table';
+import { listTable, listTableData, pickRow } from './list-table';
 import { sortHeaders } from './sort-headers';
 
 // The sort headers are the app's Link, which reads the router (mounted by Next.js in the app).
@@ -52,6 +52,12 @@ describe('listTable', () => {
     expect(html).toContain('<caption class="sr-only">Page molds</caption>');
     expect(html).toContain('<tfoot');
     expect(renderToStaticMarkup(<Table rows={[]} mayWrite={false} emptyState={<p>None yet</p>} />)).toContain('<p>None yet</p>');
+  });
+
+  it('listTableData sends the empty state only with no rows', () => {
+    const sorting = { sort: 'code', dir: 'asc' as const, hrefs: {} };
+    expect(listTableData(rows, { emptyState: <p>None</p>, sorting })).toEqual({ rows, sorting, emptyState: undefined });
+    expect(listTableData([], { emptyState: 'None' })).toEqual({ rows: [], sorting: undefined, emptyState: 'None' });
   });
 
   it('pickRow keeps only the fields the cells read', () => {

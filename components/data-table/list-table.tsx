@@ -22,7 +22,8 @@ type ListTableOptions<Row> = Pick<DataTableProps<Row, unknown>, "caption" | "get
 /**
  * A list's table as a client component (issue 30, item 5): call it at the top of the list's `'use client'` columns
  * module (`components/molds/molds-columns.tsx`: `export const MoldRowsTable = listTable(columns, { caption, … })`)
- * and render the result from the list's server table with `rows={dtos.map(toRow)}`.
+ * and render the result from the list's server table (`molds-table.tsx`) with
+ * `{...listTableData(dtos.map(toRow), { emptyState, sorting })}`.
  *
  * Why: a server-rendered table sends every row twice in the page — as HTML and again as its element tree in the
  * RSC payload (each cell's tags, classes, icons' SVG and links: 2–3 kB a row). Drawn by a client component, the
@@ -59,4 +60,12 @@ export function pickRow<T extends object, const K extends keyof T>(dto: T, keys:
   const row = {} as Pick<T, K>;
   for (const key of keys) row[key] = dto[key];
   return row;
+}
+
+/**
+ * What a list's server table hands its client table: the rows, the sorting, and the empty state only when there
+ * are no rows (a server-rendered element, it would otherwise go out in the payload of every page for nothing).
+ */
+export function listTableData<Row>(rows: Row[], { emptyState, sorting }: { emptyState?: React.ReactNode; sorting?: DataTableSorting }) {
+  return { rows, sorting, emptyState: rows.length === 0 ? emptyState : undefined };
 }

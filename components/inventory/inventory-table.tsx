@@ -1,4 +1,4 @@
-import { pickRow } from '@/components/data-table/list-table';
+import { listTableData, pickRow } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { InventoryItemDto } from '@/lib/inventory/dto';
 import { INVENTORY_SORT, inventoryList, type InventoryListState } from '@/lib/inventory/list-state';
@@ -30,7 +30,7 @@ export type InventoryRow = Pick<InventoryItemDto, (typeof ROW_KEYS)[number]>;
  */
 export function InventoryTable({ items, emptyState, locations, mayWrite, state }: { items: InventoryItemDto[]; emptyState: React.ReactNode; locations: LocationOption[]; mayWrite: boolean; state: InventoryListState }) {
   const table = (
-    <InventoryRowsTable rows={items.map((i) => pickRow(i, ROW_KEYS))} mayWrite={mayWrite} emptyState={emptyState} sorting={sortHeaders(inventoryList, INVENTORY_SORT, state)} />
+    <InventoryRowsTable {...listTableData(items.map((i) => pickRow(i, ROW_KEYS)), { emptyState, sorting: sortHeaders(inventoryList, INVENTORY_SORT, state) })} mayWrite={mayWrite} />
   );
   return mayWrite ? <StockLocations locations={locations}>{table}</StockLocations> : table;
 }

@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { EmptyState } from '@/components/data-table/empty-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ForecastRow } from '@/lib/maintenance/dto';
@@ -12,9 +13,8 @@ export function ForecastTable({ rows, days }: { rows: ForecastRow[]; days: numbe
       </CardHeader>
       <CardContent>
         <ForecastRowsTable
-          rows={rows}
+          {...listTableData(rows, { emptyState: <EmptyState title="Nothing comes due" description={`No mold or press is predicted to come due within ${days} days.`} /> })}
           caption={`Molds and presses predicted to come due within ${days} days`}
-          emptyState={<EmptyState title="Nothing comes due" description={`No mold or press is predicted to come due within ${days} days.`} />}
         />
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { MOLD_SORT, moldList, type MoldListState } from '@/lib/molds/list-state';
 import type { MoldDto } from '@/lib/molds/types';
@@ -28,5 +29,5 @@ export type MoldRow = ReturnType<typeof moldRow>;
  * client table as data (components/data-table/list-table.tsx), its headers link to the next order of `state`.
  */
 export function MoldsTable({ molds, emptyState, state }: { molds: MoldDto[]; emptyState: React.ReactNode; state: MoldListState }) {
-  return <MoldRowsTable rows={molds.map(moldRow)} sorting={sortHeaders(moldList, MOLD_SORT, state)} emptyState={emptyState} />;
+  return <MoldRowsTable {...listTableData(molds.map(moldRow), { emptyState, sorting: sortHeaders(moldList, MOLD_SORT, state) })} />;
 }

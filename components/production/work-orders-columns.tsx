@@ -9,7 +9,6 @@ import { formatDate } from '@/lib/utils';
 import { PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
 import type { WorkOrderListRow } from './work-orders-table';
 
-
 const href = (id: number) => `/production/work-orders/${id}`;
 
 const columns: ColumnDef<WorkOrderListRow>[] = [

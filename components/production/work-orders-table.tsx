@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { WorkOrderDto } from '@/lib/production/dto';
 import { WORK_ORDER_SORT, workOrderList, type WorkOrderListState } from '@/lib/production/list-state';
@@ -7,5 +8,5 @@ export type WorkOrderListRow = Pick<WorkOrderDto, 'id' | 'work_order_number' | '
 
 /** One server-side page of work orders, as data to the list's client table (components/data-table/list-table.tsx). */
 export function WorkOrdersTable({ rows, emptyState, state }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode; state: WorkOrderListState }) {
-  return <WorkOrderRowsTable rows={rows} emptyState={emptyState} sorting={sortHeaders(workOrderList, WORK_ORDER_SORT, state)} />;
+  return <WorkOrderRowsTable {...listTableData(rows, { emptyState, sorting: sortHeaders(workOrderList, WORK_ORDER_SORT, state) })} />;
 }

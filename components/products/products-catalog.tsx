@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { PRODUCT_SORT, productList, type ProductListState } from '@/lib/products/list-state';
 import type { EditableProduct } from '@/lib/products/form';
@@ -24,5 +25,5 @@ type ProductsTableProps = {
  * to the next order of `state`); each row's Edit and BOM buttons open their dialogs (`ProductRowActions`).
  */
 export function ProductsTable({ rows, emptyState, canWrite, canEditBoms, state }: ProductsTableProps) {
-  return <ProductRowsTable rows={rows} emptyState={emptyState} canWrite={canWrite} canEditBoms={canEditBoms} sorting={sortHeaders(productList, PRODUCT_SORT, state)} />;
+  return <ProductRowsTable {...listTableData(rows, { emptyState, sorting: sortHeaders(productList, PRODUCT_SORT, state) })} canWrite={canWrite} canEditBoms={canEditBoms} />;
 }

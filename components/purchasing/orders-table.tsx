@@ -1,4 +1,4 @@
-import { pickRow } from '@/components/data-table/list-table';
+import { listTableData, pickRow } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { PurchaseOrderSummaryDto } from '@/lib/purchasing/dto';
 import { PURCHASE_ORDER_SORT, purchaseOrderList, type PurchaseOrderListState } from '@/lib/purchasing/list-state';
@@ -10,5 +10,5 @@ export type PurchaseOrderRow = Pick<PurchaseOrderSummaryDto, (typeof ROW_KEYS)[n
 
 /** One server-side page of purchase orders, as data to the list's client table (components/data-table/list-table.tsx). */
 export function PurchaseOrdersTable({ orders, emptyState, state }: { orders: PurchaseOrderSummaryDto[]; emptyState: React.ReactNode; state: PurchaseOrderListState }) {
-  return <PurchaseOrderRowsTable rows={orders.map((o) => pickRow(o, ROW_KEYS))} emptyState={emptyState} sorting={sortHeaders(purchaseOrderList, PURCHASE_ORDER_SORT, state)} />;
+  return <PurchaseOrderRowsTable {...listTableData(orders.map((o) => pickRow(o, ROW_KEYS)), { emptyState, sorting: sortHeaders(purchaseOrderList, PURCHASE_ORDER_SORT, state) })} />;
 }

@@ -1,4 +1,4 @@
-import { pickRow } from '@/components/data-table/list-table';
+import { listTableData, pickRow } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { SalesOrderSummaryDto } from '@/lib/sales/dto';
 import { SALES_ORDER_SORT, salesOrderList, type SalesOrderListState } from '@/lib/sales/list-state';
@@ -10,5 +10,5 @@ export type SalesOrderRow = Pick<SalesOrderSummaryDto, (typeof ROW_KEYS)[number]
 
 /** One server-side page of sales orders, as data to the list's client table (components/data-table/list-table.tsx). */
 export function SalesOrdersTable({ orders, emptyState, state }: { orders: SalesOrderSummaryDto[]; emptyState: React.ReactNode; state: SalesOrderListState }) {
-  return <SalesOrderRowsTable rows={orders.map((o) => pickRow(o, ROW_KEYS))} emptyState={emptyState} sorting={sortHeaders(salesOrderList, SALES_ORDER_SORT, state)} />;
+  return <SalesOrderRowsTable {...listTableData(orders.map((o) => pickRow(o, ROW_KEYS)), { emptyState, sorting: sortHeaders(salesOrderList, SALES_ORDER_SORT, state) })} />;
 }

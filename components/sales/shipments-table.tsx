@@ -1,4 +1,4 @@
-import { pickRow } from '@/components/data-table/list-table';
+import { listTableData, pickRow } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { ShipmentSummaryDto } from '@/lib/sales/dto';
 import { SHIPMENT_SORT, shipmentList, type ShipmentListState } from '@/lib/sales/list-state';
@@ -10,5 +10,5 @@ export type ShipmentRow = Pick<ShipmentSummaryDto, (typeof ROW_KEYS)[number]>;
 
 /** One server-side page of shipments, as data to the list's client table (components/data-table/list-table.tsx). */
 export function ShipmentsTable({ shipments, emptyState, state }: { shipments: ShipmentSummaryDto[]; emptyState: React.ReactNode; state: ShipmentListState }) {
-  return <ShipmentRowsTable rows={shipments.map((s) => pickRow(s, ROW_KEYS))} emptyState={emptyState} sorting={sortHeaders(shipmentList, SHIPMENT_SORT, state)} />;
+  return <ShipmentRowsTable {...listTableData(shipments.map((s) => pickRow(s, ROW_KEYS)), { emptyState, sorting: sortHeaders(shipmentList, SHIPMENT_SORT, state) })} />;
 }

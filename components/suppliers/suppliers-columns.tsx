@@ -10,7 +10,6 @@ import { EMPTY_VALUE, formatDate } from '@/lib/utils';
 import { ScoreWithRating, SupplierStatusBadge } from './badges';
 import type { SupplierListRow } from './suppliers-table';
 
-
 const dim = (text: string) => <span className="text-muted-foreground">{text}</span>;
 
 const columns: ColumnDef<SupplierListRow>[] = [

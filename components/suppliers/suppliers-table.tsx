@@ -1,3 +1,4 @@
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { SupplierDto } from '@/lib/suppliers/dto';
 import { SUPPLIER_SORT, supplierList } from '@/lib/suppliers/list-state';
@@ -11,5 +12,5 @@ export type SupplierListRow = Pick<
 
 /** One server-side page of suppliers, each with its scorecard summary and open-issue count, as data to the list's client table. */
 export function SuppliersTable({ rows, emptyState, state }: { rows: SupplierListRow[]; emptyState: React.ReactNode; state: ReturnType<typeof supplierList.load> }) {
-  return <SupplierRowsTable rows={rows} emptyState={emptyState} sorting={sortHeaders(supplierList, SUPPLIER_SORT, state)} />;
+  return <SupplierRowsTable {...listTableData(rows, { emptyState, sorting: sortHeaders(supplierList, SUPPLIER_SORT, state) })} />;
 }
