@@ -3,9 +3,9 @@
 // it that is the inlined RSC payload (the `self.__next_f.push(…)` scripts React reads to hydrate and to navigate)
 // and the rest (the markup), raw and gzipped (level 6, as a proxy compresses), signed in as the demo admin.
 //
-//   npm run build && node scripts/page-weight.mjs                   # starts the production build on a fresh demo database
-//   node scripts/page-weight.mjs --url=http://127.0.0.1:3103        # an already running server with the demo data
-//   node scripts/page-weight.mjs --only=/molds,/products --json
+//   npm run build && npm run page-weight                            # starts the production build on a fresh demo database
+//   npm run page-weight -- --url=http://127.0.0.1:3103              # an already running server with the demo data
+//   npm run page-weight -- --only=/molds,/products --json
 //
 // Options: --url (a running server; without it scripts/e2e-server.sh serves $NEXT_DIST_DIR or .next on --port,
 // default 3191), --only (comma-separated paths), --json (the figures as JSON), --email/--password (default the demo
