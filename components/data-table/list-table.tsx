@@ -20,7 +20,7 @@ export type ListTableProps<Row, Extra extends object = object> = {
 type ListTableOptions<Row> = Pick<DataTableProps<Row, unknown>, "caption" | "getRowId" | "rowClassName" | "rowAttributes">;
 
 /**
- * A list's table as a client component (issue 30, item 5): call it at the top of the list's `'use client'` columns
+ * A list's table as a client component (issue 30, item 5): call it at the foot of the list's `'use client'` columns
  * module (`components/molds/molds-columns.tsx`: `export const MoldRowsTable = listTable(columns, { caption, … })`)
  * and render the result from the list's server table (`molds-table.tsx`) with
  * `{...listTableData(dtos.map(toRow), { emptyState, sorting })}`.
