@@ -1,19 +1,9 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table/data-table';
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
-import { AUDIT_SORT, auditList, type AuditListState } from '@/lib/auth/list-state';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { AuditEntryDto } from '@/lib/auth/audit-log';
+import { AUDIT_SORT, auditList, type AuditListState } from '@/lib/auth/list-state';
 import { formatPlantTimestamp } from '@/lib/dates';
-
-const ACTION_VARIANTS: Record<string, BadgeVariant> = {
-  login_failed: 'warning',
-  login_throttled: 'danger',
-  forbidden: 'danger',
-  deactivate: 'warning',
-  delete: 'danger',
-  create: 'success',
-};
+import { AuditRowsTable } from './audit-columns';
 
 /** `{"role":["Viewer","Sales"]}` → `role: Viewer → Sales`; other values as compact JSON. */
 export function describeChanges(changes: unknown): string {
@@ -24,31 +14,21 @@ export function describeChanges(changes: unknown): string {
     .join('; ');
 }
 
-const columns: ColumnDef<AuditEntryDto>[] = [
-  { header: 'When', accessorKey: 'at', meta: { sortKey: 'at' }, cell: ({ row }) => <span className="whitespace-nowrap">{formatPlantTimestamp(row.original.at)}</span> },
-  {
-    header: 'User',
-    id: 'user',
-    cell: ({ row }) => (row.original.user ? <span title={row.original.user.email}>{row.original.user.name}</span> : <span className="text-muted-foreground">—</span>),
-  },
-  { header: 'Action', accessorKey: 'action', meta: { sortKey: 'action' }, cell: ({ row }) => <Badge variant={ACTION_VARIANTS[row.original.action] ?? 'outline'}>{row.original.action}</Badge> },
-  { header: 'Entity', accessorKey: 'entity', meta: { sortKey: 'entity' } },
-  { header: 'Record', accessorKey: 'entity_id', cell: ({ row }) => <span className="font-mono text-xs">{row.original.entity_id}</span> },
-  {
-    header: 'Details',
-    id: 'changes',
-    cell: ({ row }) => {
-      const text = describeChanges(row.original.changes);
-      return (
-        <span className="block max-w-md truncate text-xs text-muted-foreground" title={text}>
-          {text}
-        </span>
-      );
-    },
-  },
-];
+/** What a row of the audit log shows: the time in the plant's zone and the changes as the text the cell shows. */
+function auditRow(e: AuditEntryDto) {
+  return {
+    id: e.id,
+    at: formatPlantTimestamp(e.at),
+    user: e.user ? { name: e.user.name, email: e.user.email } : null,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entity_id,
+    details: describeChanges(e.changes),
+  };
+}
+export type AuditRow = ReturnType<typeof auditRow>;
 
+/** One server-side page of the audit log, as data to the list's client table (components/data-table/list-table.tsx). */
 export function AuditTable({ rows, emptyState, state }: { rows: AuditEntryDto[]; emptyState: React.ReactNode; state: AuditListState }) {
-  const sorting = sortHeaders(auditList, AUDIT_SORT, state);
-  return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Audit log" />;
+  return <AuditRowsTable {...listTableData(rows.map(auditRow), { emptyState, sorting: sortHeaders(auditList, AUDIT_SORT, state) })} />;
 }

@@ -1,36 +1,26 @@
-import Link from '@/components/ui/link';
-import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table/data-table';
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { USER_SORT, userList, type UserListState } from '@/lib/auth/list-state';
-import { Badge } from '@/components/ui/badge';
-import { formatPlantTimestamp } from '@/lib/dates';
 import type { UserDto } from '@/lib/auth/users';
+import { formatPlantTimestamp } from '@/lib/dates';
+import { UserRowsTable } from './users-columns';
 
-export function UserStatusBadge({ active }: { active: boolean }) {
-  return active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>;
+/** What a row of the users list shows; the sign-in time already in the plant's zone (the browser's may differ). */
+function userRow(u: UserDto) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    active: u.active,
+    last_sign_in_at: formatPlantTimestamp(u.last_sign_in_at),
+    open_sessions: u.open_sessions,
+    live_tokens: u.live_tokens,
+  };
 }
+export type UserRow = ReturnType<typeof userRow>;
 
-const columns: ColumnDef<UserDto>[] = [
-  {
-    header: 'Name',
-    accessorKey: 'name',
-    meta: { sortKey: 'name' },
-    cell: ({ row }) => (
-      <Link href={`/admin/users/${row.original.id}`} className="font-medium hover:underline">
-        {row.original.name}
-      </Link>
-    ),
-  },
-  { header: 'Email', accessorKey: 'email', meta: { sortKey: 'email' } },
-  { header: 'Role', accessorKey: 'role', meta: { sortKey: 'role' }, cell: ({ row }) => <Badge variant="outline">{row.original.role}</Badge> },
-  { header: 'Status', accessorKey: 'active', meta: { sortKey: 'status' }, cell: ({ row }) => <UserStatusBadge active={row.original.active} /> },
-  { header: 'Last sign-in', accessorKey: 'last_sign_in_at', meta: { sortKey: 'last_sign_in' }, cell: ({ row }) => formatPlantTimestamp(row.original.last_sign_in_at) },
-  { header: 'Sessions', accessorKey: 'open_sessions', meta: { className: 'text-right' } },
-  { header: 'Tokens', accessorKey: 'live_tokens', meta: { className: 'text-right' } },
-];
-
+/** One server-side page of users, as data to the list's client table (components/data-table/list-table.tsx). */
 export function UsersTable({ rows, emptyState, state }: { rows: UserDto[]; emptyState: React.ReactNode; state: UserListState }) {
-  const sorting = sortHeaders(userList, USER_SORT, state);
-  return <DataTable sorting={sorting} columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} caption="Users" />;
+  return <UserRowsTable {...listTableData(rows.map(userRow), { emptyState, sorting: sortHeaders(userList, USER_SORT, state) })} />;
 }

@@ -1,41 +1,17 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import Link from '@/components/ui/link';
-import { DataTable } from '@/components/data-table/data-table';
+import { listTableData, pickRow } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import type { CostSheetDto } from '@/lib/costing/dto';
 import { COST_SHEET_SORT, costSheetList, type CostSheetListState } from '@/lib/costing/list-state';
-import { formatUnitPrice } from '@/lib/utils';
-import { MarginBadge } from './margin-badge';
+import { CostSheetRowsTable } from './cost-sheets-columns';
 
-/** Unit costs with their 4 decimals (issue 26): a 28 mm cap's $0.0042 of labour, not $0.00. */
-const money = (v: number) => <span className="tabular-nums">{formatUnitPrice(v)}</span>;
+/** The fields a row of this list shows (the rest of the DTO stays on the server). */
+const ROW_KEYS = ['id', 'product_id', 'product_name', 'product_code', 'version', 'material_cost', 'machine_cost', 'labor_cost', 'overhead_cost', 'total_cost', 'selling_price', 'margin_percentage'] as const;
+export type CostSheetRow = Pick<CostSheetDto, (typeof ROW_KEYS)[number]>;
 
-const columns: ColumnDef<CostSheetDto>[] = [
-  {
-    id: 'product',
-    header: 'Product',
-    meta: { className: 'whitespace-normal min-w-48', sortKey: 'product_code' },
-    cell: ({ row }) => (
-      <div>
-        <div className="font-medium">{row.original.product_name}</div>
-        <Link href={`/products/${row.original.product_id}?tab=pricing`} className="font-mono text-xs text-sky-700 hover:underline">
-          {row.original.product_code}
-        </Link>
-      </div>
-    ),
-  },
-  { id: 'version', header: 'Version', cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span> },
-  { id: 'material', header: 'Material', meta: { className: 'text-right', sortKey: 'material_cost' }, cell: ({ row }) => money(row.original.material_cost) },
-  { id: 'machine', header: 'Machine', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.machine_cost) },
-  { id: 'labor', header: 'Labor', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.labor_cost) },
-  { id: 'overhead', header: 'Overhead', meta: { className: 'text-right' }, cell: ({ row }) => money(row.original.overhead_cost) },
-  { id: 'total', header: 'Total Cost', meta: { className: 'text-right font-semibold', sortKey: 'total_cost' }, cell: ({ row }) => money(row.original.total_cost) },
-  { id: 'price', header: 'Sell Price', meta: { className: 'text-right', sortKey: 'selling_price' }, cell: ({ row }) => money(row.original.selling_price) },
-  { id: 'margin', header: 'Margin %', meta: { className: 'text-right', sortKey: 'margin_percentage' }, cell: ({ row }) => <MarginBadge margin={row.original.margin_percentage} /> },
-];
-
-/** The current cost sheet of each product (one page, from the server). Total = material + machine + labor + overhead. */
+/**
+ * The current cost sheet of each product (one page, from the server), as data to the list's client table. Total =
+ * material + machine + labor + overhead.
+ */
 export function CostSheetsTable({ rows, emptyState, state }: { rows: CostSheetDto[]; emptyState: React.ReactNode; state: CostSheetListState }) {
-  const sorting = sortHeaders(costSheetList, COST_SHEET_SORT, state);
-  return <DataTable columns={columns} data={rows} emptyState={emptyState} getRowId={(r) => String(r.id)} sorting={sorting} caption="Cost sheets" />;
+  return <CostSheetRowsTable {...listTableData(rows.map((r) => pickRow(r, ROW_KEYS)), { emptyState, sorting: sortHeaders(costSheetList, COST_SHEET_SORT, state) })} />;
 }

@@ -46,7 +46,7 @@ describe('DataTable', () => {
   });
 
   it('links sortable headers to their order and marks the current one with aria-sort', () => {
-    const sorting = { sort: 'code', dir: 'desc' as const, hrefFor: (key: string) => `/molds?sort=${key}&dir=asc` };
+    const sorting = { sort: 'code', dir: 'desc' as const, hrefs: { code: '/molds?sort=code&dir=asc' } };
     const html = renderToStaticMarkup(<DataTable columns={columns} data={rows} sorting={sorting} />);
     expect(html).toMatch(/<th [^>]*aria-sort="descending"[^>]*><a [^>]*href="\/molds\?sort=code&amp;dir=asc"[^>]*>Code<svg/);
     expect(html.match(/aria-sort=/g)).toHaveLength(1); // only columns with meta.sortKey

@@ -25,8 +25,11 @@ declare module "@tanstack/react-table" {
   }
 }
 
-/** The server-side order of the rows and where each sortable header leads (`sortHeaders`, `subListSortHeaders` of ./sort-headers.ts). */
-export type DataTableSorting = { sort: string; dir: "asc" | "desc"; hrefFor: (key: string) => string };
+/**
+ * The server-side order of the rows and where each sortable header leads (`sortHeaders`, `subListSortHeaders` of
+ * ./sort-headers.ts): plain data, so a server page can hand it to a list's client table (./list-table.tsx).
+ */
+export type DataTableSorting = { sort: string; dir: "asc" | "desc"; hrefs: Partial<Record<string, string>> };
 
 /** A row as `cell`, `rowClassName` and `rowAttributes` see it. */
 export type DataTableRow<TData> = {
@@ -145,8 +148,9 @@ function DataTable<TData, TValue>({
           <TableRow className="hover:bg-transparent">
             {columns.map((column) => {
               const meta = column.def.meta;
-              const sortKey = sorting && meta?.sortKey;
-              const active = sortKey && sorting.sort === sortKey ? sorting.dir : null;
+              const sortHref = sorting && meta?.sortKey ? sorting.hrefs[meta.sortKey] : undefined;
+              const sortKey = sortHref !== undefined ? meta?.sortKey : undefined;
+              const active = sortKey && sorting?.sort === sortKey ? sorting.dir : null;
               const columnApi = { id: column.id, columnDef: column.def };
               const headerContext = { column: columnApi, header: { id: column.id, column: columnApi, colSpan: 1, isPlaceholder: false } };
               const content =
@@ -160,9 +164,9 @@ function DataTable<TData, TValue>({
                   aria-sort={sortKey ? (active === "asc" ? "ascending" : active === "desc" ? "descending" : "none") : undefined}
                   className={cn(meta?.className, meta?.headerClassName) || undefined}
                 >
-                  {sortKey ? (
+                  {sortHref !== undefined ? (
                     <Link
-                      href={sorting.hrefFor(sortKey)}
+                      href={sortHref}
                       scroll={false}
                       className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                     >

@@ -1,110 +1,33 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
-import Link from '@/components/ui/link';
-import { DataTable } from '@/components/data-table/data-table';
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
 import { MOLD_SORT, moldList, type MoldListState } from '@/lib/molds/list-state';
-import { Button } from '@/components/ui/button';
 import type { MoldDto } from '@/lib/molds/types';
-import { formatDate, formatNumber } from '@/lib/utils';
-import { HealthBadge, MoldStatusBadge, ownershipLabel } from './badges';
+import { MoldRowsTable } from './molds-columns';
 
-const columns: ColumnDef<MoldDto>[] = [
-  {
-    id: 'mold_code',
-    header: 'Mold Number',
-    meta: { sortKey: 'mold_code' },
-    cell: ({ row }) => (
-      <Link href={`/molds/${row.original.id}`} className="font-mono font-medium text-primary hover:underline">
-        {row.original.mold_code}
-      </Link>
-    ),
-  },
-  {
-    id: 'mold_name',
-    header: 'Name',
-    meta: { className: 'whitespace-normal min-w-48', sortKey: 'mold_name' },
-    cell: ({ row }) => (
-      <div className="max-w-72">
-        <div className="font-medium">{row.original.mold_name}</div>
-        {row.original.storage_location && <div className="text-xs text-muted-foreground">{row.original.storage_location}</div>}
-      </div>
-    ),
-  },
-  {
-    id: 'ownership',
-    header: 'Ownership',
-    meta: { className: 'whitespace-normal' },
-    cell: ({ row }) => (
-      <div>
-        <div>{ownershipLabel(row.original.ownership)}</div>
-        {row.original.customer && <div className="max-w-48 truncate text-xs text-muted-foreground" title={row.original.customer.company_name}>{row.original.customer.company_name}</div>}
-      </div>
-    ),
-  },
-  {
-    id: 'cavity_count',
-    header: 'Cavities',
-    meta: { className: 'text-right tabular-nums' },
-    cell: ({ row }) => row.original.cavity_count,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => <MoldStatusBadge status={row.original.status} />,
-  },
-  {
-    id: 'shots',
-    header: 'Shot Count',
-    meta: { sortKey: 'total_shots' },
-    cell: ({ row }) => {
-      const m = row.original;
-      return (
-        <div className="grid gap-1" data-testid="shot-count">
-          <div className="font-medium tabular-nums">{formatNumber(m.total_shots_lifetime)}</div>
-          <div className="flex items-center gap-2 text-xs text-muted-foreground">
-            <span className="tabular-nums">
-              {formatNumber(m.shots_since_maintenance)} since maint.
-              {m.maintenance_interval ? ` / ${formatNumber(m.maintenance_interval)}` : ''}
-            </span>
-            <HealthBadge health={m.maintenance_health} />
-          </div>
-          {m.next_maintenance_due && m.maintenance_health !== 'Overdue' && (
-            <div className="text-xs text-muted-foreground">Due {formatDate(m.next_maintenance_due)}</div>
-          )}
-        </div>
-      );
-    },
-  },
-  {
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'text-right' },
-    cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/molds/${row.original.id}`} aria-label={`View ${row.original.mold_code}`}>
-          <Eye aria-hidden /> View
-        </Link>
-      </Button>
-    ),
-  },
-];
+/** What a row of the molds list shows (the rest of the DTO stays on the server). */
+function moldRow(m: MoldDto) {
+  return {
+    id: m.id,
+    mold_code: m.mold_code,
+    mold_name: m.mold_name,
+    storage_location: m.storage_location,
+    ownership: m.ownership,
+    customer: m.customer?.company_name ?? null,
+    cavity_count: m.cavity_count,
+    status: m.status,
+    total_shots_lifetime: m.total_shots_lifetime,
+    shots_since_maintenance: m.shots_since_maintenance,
+    maintenance_interval: m.maintenance_interval,
+    maintenance_health: m.maintenance_health,
+    next_maintenance_due: m.next_maintenance_due,
+  };
+}
+export type MoldRow = ReturnType<typeof moldRow>;
 
 /**
- * One server-side page of molds (the page is read from the URL and fetched in SQL), rendered on the server: the
- * table sends no JavaScript, its headers are links to the next order of `state`.
+ * One server-side page of molds (the page is read from the URL and fetched in SQL): the rows go to the list's
+ * client table as data (components/data-table/list-table.tsx), its headers link to the next order of `state`.
  */
 export function MoldsTable({ molds, emptyState, state }: { molds: MoldDto[]; emptyState: React.ReactNode; state: MoldListState }) {
-  const sorting = sortHeaders(moldList, MOLD_SORT, state);
-  return (
-    <DataTable
-      sorting={sorting}
-      columns={columns}
-      data={molds}
-      caption="Molds"
-      getRowId={(m) => String(m.id)}
-      emptyState={emptyState}
-      rowClassName={(row) => (row.original.maintenance_health === 'Overdue' ? 'bg-red-50/50' : undefined)}
-    />
-  );
+  return <MoldRowsTable {...listTableData(molds.map(moldRow), { emptyState, sorting: sortHeaders(moldList, MOLD_SORT, state) })} />;
 }

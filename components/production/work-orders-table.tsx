@@ -1,80 +1,12 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
-import Link from '@/components/ui/link';
-import { DataTable } from '@/components/data-table/data-table';
+import { listTableData } from '@/components/data-table/list-table';
 import { sortHeaders } from '@/components/data-table/sort-headers';
-import { WORK_ORDER_SORT, workOrderList, type WorkOrderListState } from '@/lib/production/list-state';
-import { Button } from '@/components/ui/button';
 import type { WorkOrderDto } from '@/lib/production/dto';
-import { formatDate } from '@/lib/utils';
-import { PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
+import { WORK_ORDER_SORT, workOrderList, type WorkOrderListState } from '@/lib/production/list-state';
+import { WorkOrderRowsTable } from './work-orders-columns';
 
 export type WorkOrderListRow = Pick<WorkOrderDto, 'id' | 'work_order_number' | 'product' | 'mold' | 'quantity_planned' | 'quantity_completed' | 'progress' | 'status' | 'priority' | 'target_date'>;
 
-const href = (id: number) => `/production/work-orders/${id}`;
-
-const columns: ColumnDef<WorkOrderListRow>[] = [
-  {
-    id: 'work_order_number',
-    header: 'WO Number',
-    meta: { sortKey: 'work_order_number' },
-    cell: ({ row }) => (
-      <Link href={href(row.original.id)} className="font-mono font-medium text-primary hover:underline">
-        {row.original.work_order_number}
-      </Link>
-    ),
-  },
-  {
-    id: 'product',
-    header: 'Product',
-    meta: { className: 'whitespace-normal min-w-40' },
-    cell: ({ row }) => (
-      <div>
-        <div className="font-medium">{row.original.product.product_name}</div>
-        <div className="font-mono text-xs text-muted-foreground">{row.original.product.product_code}</div>
-      </div>
-    ),
-  },
-  {
-    id: 'mold',
-    header: 'Mold',
-    cell: ({ row }) => (
-      <Link href={`/molds/${row.original.mold.id}`} className="font-mono text-sm hover:underline" title={row.original.mold.mold_name}>
-        {row.original.mold.mold_code}
-      </Link>
-    ),
-  },
-  {
-    id: 'progress',
-    header: 'Progress',
-    meta: { sortKey: 'progress' },
-    cell: ({ row }) => (
-      <ProgressBar
-        completed={row.original.quantity_completed}
-        planned={row.original.quantity_planned}
-        percent={row.original.progress}
-        label={`Progress of ${row.original.work_order_number}`}
-      />
-    ),
-  },
-  { id: 'status', header: 'Status', meta: { sortKey: 'status' }, cell: ({ row }) => <WorkOrderStatusBadge status={row.original.status} /> },
-  { id: 'priority', header: 'Priority', meta: { sortKey: 'priority' }, cell: ({ row }) => <PriorityBadge priority={row.original.priority} /> },
-  { id: 'target_date', header: 'Target Date', meta: { sortKey: 'target_date' }, cell: ({ row }) => formatDate(row.original.target_date) },
-  {
-    id: 'actions',
-    header: 'Actions',
-    meta: { className: 'text-right' },
-    cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={href(row.original.id)} aria-label={`View ${row.original.work_order_number}`}>
-          <Eye aria-hidden /> View
-        </Link>
-      </Button>
-    ),
-  },
-];
-
+/** One server-side page of work orders, as data to the list's client table (components/data-table/list-table.tsx). */
 export function WorkOrdersTable({ rows, emptyState, state }: { rows: WorkOrderListRow[]; emptyState: React.ReactNode; state: WorkOrderListState }) {
-  const sorting = sortHeaders(workOrderList, WORK_ORDER_SORT, state);
-  return <DataTable columns={columns} data={rows} caption="Work orders" getRowId={(w) => String(w.id)} emptyState={emptyState} sorting={sorting} />;
+  return <WorkOrderRowsTable {...listTableData(rows, { emptyState, sorting: sortHeaders(workOrderList, WORK_ORDER_SORT, state) })} />;
 }

@@ -3,7 +3,7 @@ import { SessionsTable, TokensTable } from '@/components/account/access-tables';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { NoPermission } from '@/components/admin/no-permission';
 import { EditUserButton, ResetPasswordButton } from '@/components/admin/lazy-dialogs';
-import { UserStatusBadge } from '@/components/admin/users-table';
+import { UserStatusBadge } from '@/components/admin/user-status-badge';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
