@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudits } from '@/lib/audit';
@@ -45,24 +45,21 @@ async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
   return (await lockProducts(tx, [productId])).get(productId)!;
 }
 
-/** `lockProduct` for several products: their balance rows locked in one statement, in id order. */
+/**
+ * `lockProduct` for several products: their balance rows ensured (one insert of those missing), then locked in
+ * one statement, in id order, that reads the products too.
+ */
 async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, ProductInfo>> {
   const productIds = [...new Set(ids)].sort((a, b) => a - b);
+  await tx.execute(sql`insert into ${stockBalances} (product_id) select ${products.id} from ${products} where ${products.id} = any(${idList(productIds)}) order by ${products.id} on conflict do nothing`);
   const rows = await tx
     .select({ id: products.id, productCode: products.productCode, unit: products.unit, standardCost: products.standardCost })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
-  await tx
-    .insert(stockBalances)
-    .values(productIds.map((productId) => ({ productId })))
-    .onConflictDoNothing();
-  await tx
-    .select({ id: stockBalances.productId })
     .from(stockBalances)
-    .where(inArray(stockBalances.productId, productIds))
+    .innerJoin(products, eq(products.id, stockBalances.productId))
+    .where(sql`${stockBalances.productId} = any(${idList(productIds)})`)
     .orderBy(asc(stockBalances.productId))
-    .for('update');
+    .for('update', { of: stockBalances });
+  if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
   return new Map(rows.map((product) => [product.id, { ...product, standardCost: toQuantity(product.standardCost) }]));
 }
 

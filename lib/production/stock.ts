@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { unitFactor } from '@/lib/costing/formulas';
+import { executeRows } from '@/lib/db/rows';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
@@ -89,20 +90,21 @@ export async function moveStockForReport(
   return { issued, received, note };
 }
 
-/** The product's own storage location (its code, case-insensitive), else the first active warehouse. */
+/**
+ * The product's own storage location (its code, case-insensitive), else the first active warehouse: one statement,
+ * the two candidates ranked.
+ */
 async function receivingLocation(tx: Tx, productId: number): Promise<{ id: number; code: string } | null> {
-  const [own] = await tx
-    .select({ id: storageLocations.id, code: storageLocations.locationCode })
-    .from(products)
-    .innerJoin(storageLocations, sql`lower(${storageLocations.locationCode}) = lower(${products.storageLocation}) and ${storageLocations.isActive}`)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (own) return own;
-  const [warehouse] = await tx
-    .select({ id: storageLocations.id, code: storageLocations.locationCode })
-    .from(storageLocations)
-    .where(and(eq(storageLocations.isActive, true), eq(storageLocations.locationType, 'warehouse')))
-    .orderBy(asc(storageLocations.id))
-    .limit(1);
-  return warehouse ?? null;
+  const [row] = await executeRows<{ id: number; code: string }>(
+    tx,
+    sql`select id, code from (
+        (select ${storageLocations.id} as id, ${storageLocations.locationCode} as code, 0 as rank
+           from ${products} join ${storageLocations} on lower(${storageLocations.locationCode}) = lower(${products.storageLocation}) and ${storageLocations.isActive}
+          where ${products.id} = ${productId} limit 1)
+        union all
+        (select ${storageLocations.id}, ${storageLocations.locationCode}, 1 from ${storageLocations}
+          where ${storageLocations.isActive} and ${storageLocations.locationType} = 'warehouse' order by ${storageLocations.id} limit 1)
+      ) candidates order by rank limit 1`,
+  );
+  return row ? { id: Number(row.id), code: row.code } : null;
 }
