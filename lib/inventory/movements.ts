@@ -46,25 +46,27 @@ async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
 }
 
 /**
- * `lockProduct` for several products: their balance rows ensured (one insert of those missing), then locked in
- * one statement, in id order, that reads the products too.
+ * `lockProduct` for several products, in one statement: their balance rows inserted when missing and locked either
+ * way (an upsert that changes nothing locks the row it meets), in id order, returning the products.
  */
 async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, ProductInfo>> {
   const productIds = [...new Set(ids)].sort((a, b) => a - b);
-  await tx.execute(sql`insert into ${stockBalances} (product_id) select ${products.id} from ${products} where ${products.id} = any(${idList(productIds)}) order by ${products.id} on conflict do nothing`);
-  const rows = await tx
-    .select({ id: products.id, productCode: products.productCode, unit: products.unit, standardCost: products.standardCost })
-    .from(stockBalances)
-    .innerJoin(products, eq(products.id, stockBalances.productId))
-    .where(sql`${stockBalances.productId} = any(${idList(productIds)})`)
-    .orderBy(asc(stockBalances.productId))
-    .for('update', { of: stockBalances });
+  const rows = await executeRows<{ id: number | string; product_code: string; unit: string; standard_cost: string | number }>(
+    tx,
+    sql`with locked as (
+        insert into ${stockBalances} (product_id)
+        select ${products.id} from ${products} where ${products.id} = any(${idList(productIds)}) order by ${products.id}
+        on conflict (product_id) do update set product_id = excluded.product_id
+        returning product_id
+      )
+      select p.id, p.product_code, p.unit, p.standard_cost from products p join locked on locked.product_id = p.id`,
+  );
   if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
-  return new Map(rows.map((product) => [product.id, { ...product, standardCost: toQuantity(product.standardCost) }]));
+  return new Map(rows.map((p) => [Number(p.id), { id: Number(p.id), productCode: p.product_code, unit: p.unit, standardCost: toQuantity(p.standard_cost) }]));
 }
 
 /** A location as a movement names it (MovementDto's from_location / to_location). */
-type LocationRef = { id: number; location_code: string; location_name: string };
+export type LocationRef = { id: number; location_code: string; location_name: string };
 
 /** The location (422 on `field` when unknown or inactive), as its movements will name it. */
 async function assertLocation(tx: Tx, locationId: number, field: string): Promise<LocationRef> {
@@ -335,11 +337,15 @@ function translateKey(error: unknown): unknown {
   return error;
 }
 
-/** A receipt inside the caller's transaction: a new lot in `location_id` at `unit_cost` (blank: standard cost). */
-export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string } = {}): Promise<MovementDto> {
+/**
+ * A receipt inside the caller's transaction: a new lot in `location_id` at `unit_cost` (blank: standard cost).
+ * `options.location`: that location as the caller has just read it, active, in this transaction (a production
+ * report's receiving location): not checked again.
+ */
+export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string; location?: LocationRef } = {}): Promise<MovementDto> {
   const data = parseInput(receiveSchema, input);
   const product = await lockProduct(tx, data.product_id);
-  const location = await assertLocation(tx, data.location_id, 'location_id');
+  const location = options.location?.id === data.location_id ? options.location : await assertLocation(tx, data.location_id, 'location_id');
   const unitCost = data.unit_cost ?? product.standardCost;
   const lotId = await putLot(
     tx,

@@ -61,7 +61,7 @@ export async function moveStockForReport(
         reference: order.workOrderNumber,
         lot_number: order.workOrderNumber,
         notes: 'Finished goods from a production report',
-      });
+      }, { location: { id: location.id, location_code: location.code, location_name: location.name } });
       // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
       await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
       received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id, lot_id: receipt.lot_id! };
@@ -94,17 +94,17 @@ export async function moveStockForReport(
  * The product's own storage location (its code, case-insensitive), else the first active warehouse: one statement,
  * the two candidates ranked.
  */
-async function receivingLocation(tx: Tx, productId: number): Promise<{ id: number; code: string } | null> {
-  const [row] = await executeRows<{ id: number; code: string }>(
+async function receivingLocation(tx: Tx, productId: number): Promise<{ id: number; code: string; name: string } | null> {
+  const [row] = await executeRows<{ id: number; code: string; name: string }>(
     tx,
-    sql`select id, code from (
-        (select ${storageLocations.id} as id, ${storageLocations.locationCode} as code, 0 as rank
+    sql`select id, code, name from (
+        (select ${storageLocations.id} as id, ${storageLocations.locationCode} as code, ${storageLocations.locationName} as name, 0 as rank
            from ${products} join ${storageLocations} on lower(${storageLocations.locationCode}) = lower(${products.storageLocation}) and ${storageLocations.isActive}
           where ${products.id} = ${productId} limit 1)
         union all
-        (select ${storageLocations.id}, ${storageLocations.locationCode}, 1 from ${storageLocations}
+        (select ${storageLocations.id}, ${storageLocations.locationCode}, ${storageLocations.locationName}, 1 from ${storageLocations}
           where ${storageLocations.isActive} and ${storageLocations.locationType} = 'warehouse' order by ${storageLocations.id} limit 1)
       ) candidates order by rank limit 1`,
   );
-  return row ? { id: Number(row.id), code: row.code } : null;
+  return row ? { id: Number(row.id), code: row.code, name: row.name } : null;
 }
