@@ -383,27 +383,32 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
     const maxParts = data.shots * order.cavityCount;
     if (data.good_parts + data.scrap_parts > maxParts) throw ValidationError.field('good_parts', partsExceedShotsMessage(maxParts));
 
-    // 2.
-    const [report] = await tx
-      .insert(productionReports)
-      .values({
-        workOrderId: id,
-        machineId: order.machineId,
-        shots: data.shots,
-        goodParts: data.good_parts,
-        scrapParts: data.scrap_parts,
-        operator: data.operator ?? null,
-        notes: data.notes ?? null,
-        createdBy: ctx.user?.id ?? null,
-      })
-      .returning();
+    // 2. The report (with its scrap lines) and the order's update sent together: the statements go down the
+    // transaction's connection one after the other without waiting for each answer (postgres.js pipelines them; the
+    // server runs them in order; the first error is the one thrown and the transaction rolls back).
     const scrapReasons = data.scrap_reasons ?? [];
-    if (scrapReasons.length) await tx.insert(productionReportScrap).values(scrapReasons.map((r) => ({ reportId: report.id, reasonCode: r.reason_code, quantity: r.quantity })));
     const completed = order.quantityCompleted + data.good_parts;
     const reachesPlan = completed >= order.quantityPlanned;
     const now = new Date();
+    const storeReport = async () => {
+      const [row] = await tx
+        .insert(productionReports)
+        .values({
+          workOrderId: id,
+          machineId: order.machineId,
+          shots: data.shots,
+          goodParts: data.good_parts,
+          scrapParts: data.scrap_parts,
+          operator: data.operator ?? null,
+          notes: data.notes ?? null,
+          createdBy: ctx.user?.id ?? null,
+        })
+        .returning();
+      if (scrapReasons.length) await tx.insert(productionReportScrap).values(scrapReasons.map((r) => ({ reportId: row.id, reasonCode: r.reason_code, quantity: r.quantity })));
+      return row;
+    };
     // The order as it is now: the answer's (nothing later in the report changes it).
-    const [updated] = await tx
+    const updateOrder = tx
       .update(workOrders)
       .set({
         quantityCompleted: sql`${workOrders.quantityCompleted} + ${data.good_parts}`,
@@ -414,29 +419,32 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       })
       .where(eq(workOrders.id, id))
       .returning();
+    const [report, [updated]] = await Promise.all([storeReport(), updateOrder]);
 
-    // 3. (The press's number goes on the mold's usage record.)
-    const usage = await recordUsageInTx(tx, ctx.user, order.moldId, {
-      date: todayInPlant(),
-      work_order: order.workOrderNumber,
-      product: locked.productCode,
-      shots_produced: data.shots,
-      machine: locked.machineNumber,
-      operator: data.operator ?? null,
-      defect_rate: defectRate(data.good_parts, data.scrap_parts),
-    });
-
-    // OEE's daily rollup (lib/oee): the ideal cycle time of the order's product (else the order's own).
-    await applyReport(tx, {
-      machineId: report.machineId,
-      moldId: order.moldId,
-      reportedAt: report.reportedAt,
-      shots: data.shots,
-      idealCycleSeconds: Number(locked.productCycleSeconds ?? order.cycleTimeSeconds ?? 0),
-      goodParts: data.good_parts,
-      scrapParts: data.scrap_parts,
-      scrapReasons,
-    });
+    // 3. The mold's usage and OEE's daily rollup, sent together as step 2's. (The press's number goes on the
+    // mold's usage record.)
+    const [usage] = await Promise.all([
+      recordUsageInTx(tx, ctx.user, order.moldId, {
+        date: todayInPlant(),
+        work_order: order.workOrderNumber,
+        product: locked.productCode,
+        shots_produced: data.shots,
+        machine: locked.machineNumber,
+        operator: data.operator ?? null,
+        defect_rate: defectRate(data.good_parts, data.scrap_parts),
+      }),
+      // OEE's daily rollup (lib/oee): the ideal cycle time of the order's product (else the order's own).
+      applyReport(tx, {
+        machineId: report.machineId,
+        moldId: order.moldId,
+        reportedAt: report.reportedAt,
+        shots: data.shots,
+        idealCycleSeconds: Number(locked.productCycleSeconds ?? order.cycleTimeSeconds ?? 0),
+        goodParts: data.good_parts,
+        scrapParts: data.scrap_parts,
+        scrapReasons,
+      }),
+    ]);
 
     // 4.
     const stock = await moveStockForReport(tx, ctx, order, { good: data.good_parts, scrap: data.scrap_parts });

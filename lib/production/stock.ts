@@ -30,7 +30,8 @@ export async function moveStockForReport(
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  const lines = await tx
+  // The BOM and the receiving location read together (pipelined on the connection, as the report's steps 2 and 3).
+  const linesRead = tx
     .select({
       itemId: bomItems.itemId,
       quantity: bomItems.quantity,
@@ -44,6 +45,7 @@ export async function moveStockForReport(
     .innerJoin(products, eq(products.id, bomItems.itemId))
     .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
     .orderBy(asc(bomItems.sequence), asc(bomItems.id));
+  const [lines, location] = await Promise.all([linesRead, parts.good > 0 ? receivingLocation(tx, order.productId) : null]);
 
   // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
   // press's report waits for, so they are locked last, together and in id order (no two reports hold them
@@ -51,7 +53,6 @@ export async function moveStockForReport(
   let received: ReportStock['received'] = null;
   let note: string | null = null;
   if (parts.good > 0) {
-    const location = await receivingLocation(tx, order.productId);
     if (!location) note = 'No storage location is set up: the good parts were not received into stock.';
     else {
       const receipt = await receiveStockInTx(tx, ctx, {
