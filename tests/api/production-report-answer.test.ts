@@ -3,16 +3,14 @@
  * item 3): the report path builds its answer and its audit rows from what it wrote instead of reading them back, so
  * this pins them to the reads — the answer's work order equals GET of the order, each movement's audit row equals
  * the movement as GET …/movements answers it, the answer's movement ids are those movements, and the report writes
- * exactly its audit rows, in order: the mold's usage, the receipt, the issues, the order's report.
+ * its audit rows in order, at one time: the mold's usage, the receipt, the issues, the order's report.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getMovements } from '@/app/api/inventory/product/[id]/movements/route';
 import { GET as getOrder } from '@/app/api/production/work-orders/[id]/route';
 import { POST as postReport } from '@/app/api/production/work-orders/[id]/reports/route';
-import { getDb } from '@/db/client';
-import { auditLog } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
+import { auditRows } from '../audit';
 import { makeMold } from '../factories/molds';
 import { makeRunningWorkOrder } from '../factories/production';
 import { makeBom, makeLocation, makeLot, makeProduct } from '../factories/products';
@@ -27,17 +25,13 @@ beforeAll(async () => {
 const report = (orderId: number, body: Record<string, unknown>) =>
   call(postReport, 'POST', `/api/production/work-orders/${orderId}/reports`, { token, body, params: { id: String(orderId) } });
 
-/** The audit rows this test's user wrote after `afterId`, oldest first. */
-const auditsAfter = async (afterId: number) =>
-  (
-    await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.userId, user.id), gt(auditLog.id, afterId)))
-      .orderBy(asc(auditLog.id))
-  ).map((a) => ({ id: a.id, entity: a.entity, entity_id: a.entityId, action: a.action, changes: a.changes }));
-
-const lastAuditId = async () => (await auditsAfter(0)).reduce((max, a) => Math.max(max, a.id), 0);
+/** The record's one audit row of `action` (the test's user wrote it). */
+const onlyAudit = async (entity: string, id: number, action: string) => {
+  const rows = await auditRows(entity, id, action);
+  expect(rows, `${entity} ${id} ${action}`).toHaveLength(1);
+  expect(rows[0].userId).toBe(user.id);
+  return rows[0];
+};
 
 const movementsOf = async (productId: number) =>
   (await call(getMovements, 'GET', `/api/inventory/product/${productId}/movements?per_page=100`, { token, params: { id: String(productId) } })).body.data as { id: number }[];
@@ -63,7 +57,6 @@ async function setup(opts: { ownLocation: boolean; planned: number }) {
 
 async function expectAnswerEqualsReads(opts: { ownLocation: boolean; planned: number }, body: Record<string, unknown>) {
   const { resin, insert, part, mold, order } = await setup(opts);
-  const since = await lastAuditId();
   const res = await report(order.id, body);
   expect(res.status).toBe(201);
   const answer = res.body.data;
@@ -80,19 +73,20 @@ async function expectAnswerEqualsReads(opts: { ownLocation: boolean; planned: nu
   expect(answer.stock.received.movement_id).toBe(received.id);
   expect(answer.stock.issued.map((i: { movement_id: number }) => i.movement_id)).toEqual([resinIssue.id, insertIssue.id]);
 
-  // Exactly the report's audit rows, in order; each movement's is the movement as read.
-  const audits = await auditsAfter(since);
-  expect(audits.map((a) => [a.entity, a.action])).toEqual([
-    ['mold', 'usage'],
-    ['stock_movement', 'receipt'],
-    ['stock_movement', 'issue'],
-    ['stock_movement', 'issue'],
-    ['work_order', 'report'],
-  ]);
-  expect(audits[0].entity_id).toBe(String(mold.id));
-  expect(audits.slice(1, 4).map((a) => a.changes)).toEqual([received, resinIssue, insertIssue]);
-  expect(audits.slice(1, 4).map((a) => a.entity_id)).toEqual([received, resinIssue, insertIssue].map((m) => String(m.id)));
-  expect(audits[4]).toMatchObject({ entity_id: String(order.id) });
+  // The report's audit rows, in the order of its steps, at one time; each movement's is the movement as read.
+  const movements = [received, resinIssue, insertIssue];
+  const usages = await auditRows('mold', mold.id, 'usage');
+  expect(usages.map((a) => a.userId)).toEqual([user.id]);
+  const audits = [
+    usages[0],
+    await onlyAudit('stock_movement', received.id, 'receipt'),
+    await onlyAudit('stock_movement', resinIssue.id, 'issue'),
+    await onlyAudit('stock_movement', insertIssue.id, 'issue'),
+    await onlyAudit('work_order', order.id, 'report'),
+  ];
+  expect(audits.map((a) => a.id)).toEqual([...audits.map((a) => a.id)].sort((x, y) => x - y));
+  expect(audits.slice(1, 4).map((a) => a.changes)).toEqual(movements);
+  expect(new Set(audits.map((a) => new Date(a.at).getTime())).size).toBe(1);
   return { answer, audits };
 }
 
