@@ -383,9 +383,10 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
     const maxParts = data.shots * order.cavityCount;
     if (data.good_parts + data.scrap_parts > maxParts) throw ValidationError.field('good_parts', partsExceedShotsMessage(maxParts));
 
-    // 2. The report (with its scrap lines) and the order's update sent together: the statements go down the
-    // transaction's connection one after the other without waiting for each answer (postgres.js pipelines them; the
-    // server runs them in order; the first error is the one thrown and the transaction rolls back).
+    // 2. The report (with its scrap lines) and the order's update sent together: they go down the transaction's
+    // connection without waiting for each other's answer (postgres.js pipelines them). Only statements that do not
+    // depend on each other are sent so — which of them the server runs first changes nothing; an error in either
+    // rolls the whole transaction back.
     const scrapReasons = data.scrap_reasons ?? [];
     const completed = order.quantityCompleted + data.good_parts;
     const reachesPlan = completed >= order.quantityPlanned;

@@ -30,7 +30,8 @@ export async function moveStockForReport(
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  // The BOM and the receiving location read together (pipelined on the connection, as the report's steps 2 and 3).
+  // The BOM and the receiving location read together (two independent reads pipelined on the connection, as the
+  // report's steps 2 and 3).
   const linesRead = tx
     .select({
       itemId: bomItems.itemId,
