@@ -7,6 +7,7 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { transactionWithRetry } from '@/lib/db/retry';
+import { together } from '@/lib/db/together';
 import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { changeMachineStatus } from '@/lib/machines/service';
@@ -383,10 +384,8 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
     const maxParts = data.shots * order.cavityCount;
     if (data.good_parts + data.scrap_parts > maxParts) throw ValidationError.field('good_parts', partsExceedShotsMessage(maxParts));
 
-    // 2. The report (with its scrap lines) and the order's update sent together: they go down the transaction's
-    // connection without waiting for each other's answer (postgres.js pipelines them). Only statements that do not
-    // depend on each other are sent so — which of them the server runs first changes nothing; an error in either
-    // rolls the whole transaction back.
+    // 2. The report (with its scrap lines) and the order's update, sent together (`together`: independent steps
+    // pipelined on the transaction's connection).
     const scrapReasons = data.scrap_reasons ?? [];
     const completed = order.quantityCompleted + data.good_parts;
     const reachesPlan = completed >= order.quantityPlanned;
@@ -420,11 +419,11 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       })
       .where(eq(workOrders.id, id))
       .returning();
-    const [report, [updated]] = await Promise.all([storeReport(), updateOrder]);
+    const [report, [updated]] = await together([storeReport(), updateOrder]);
 
     // 3. The mold's usage and OEE's daily rollup, sent together as step 2's. (The press's number goes on the
     // mold's usage record.)
-    const [usage] = await Promise.all([
+    const [usage] = await together([
       recordUsageInTx(tx, ctx.user, order.moldId, {
         date: todayInPlant(),
         work_order: order.workOrderNumber,

@@ -4,6 +4,7 @@ import type { Tx } from '@/db/client';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { unitFactor } from '@/lib/costing/formulas';
 import { executeRows } from '@/lib/db/rows';
+import { together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
@@ -30,8 +31,7 @@ export async function moveStockForReport(
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  // The BOM and the receiving location read together (two independent reads pipelined on the connection, as the
-  // report's steps 2 and 3).
+  // The BOM and the receiving location read together (`together`, as the report's steps 2 and 3).
   const linesRead = tx
     .select({
       itemId: bomItems.itemId,
@@ -46,7 +46,7 @@ export async function moveStockForReport(
     .innerJoin(products, eq(products.id, bomItems.itemId))
     .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
     .orderBy(asc(bomItems.sequence), asc(bomItems.id));
-  const [lines, location] = await Promise.all([linesRead, parts.good > 0 ? receivingLocation(tx, order.productId) : null]);
+  const [lines, location] = await together([linesRead, parts.good > 0 ? receivingLocation(tx, order.productId) : Promise.resolve(null)]);
 
   // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
   // press's report waits for, so they are locked last, together and in id order (no two reports hold them
