@@ -13,12 +13,41 @@ export async function writeAudit(
   await writeAudits(tx, [entry]);
 }
 
+type AuditEntry = Parameters<typeof writeAudit>[1];
+
+/** The transactions whose audit rows are being held back by `withDeferredAudits`, each with its rows so far. */
+const deferred = new WeakMap<DbOrTx, AuditEntry[]>();
+
+/**
+ * Run `work` in `tx` holding back every audit row it writes through `tx`, then write them all in one insert, in the
+ * order they were written: the same rows as one insert each (`at` is the transaction's time either way), in one
+ * statement. For a write of many steps that each audit (a production report: the mold's usage, the receipt, the
+ * issues, the order). Nothing in `work` may read the audit log back.
+ */
+export async function withDeferredAudits<T>(tx: DbOrTx, work: () => Promise<T>): Promise<T> {
+  const entries: AuditEntry[] = [];
+  deferred.set(tx, entries);
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    deferred.delete(tx);
+  }
+  await writeAudits(tx, entries);
+  return result;
+}
+
 /**
  * Several audit rows in one insert (a batch of movements, say), in the given order: one JSON parameter
  * (`jsonInsert`), not five parameters a row.
  */
-export async function writeAudits(tx: DbOrTx, entries: Parameters<typeof writeAudit>[1][]): Promise<void> {
+export async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
+  const held = deferred.get(tx);
+  if (held) {
+    held.push(...entries);
+    return;
+  }
   await tx.execute(
     jsonInsert(
       auditLog,

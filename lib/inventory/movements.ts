@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudits } from '@/lib/audit';
@@ -45,31 +45,39 @@ async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
   return (await lockProducts(tx, [productId])).get(productId)!;
 }
 
-/** `lockProduct` for several products: their balance rows locked in one statement, in id order. */
+/**
+ * `lockProduct` for several products, in one statement: their balance rows inserted when missing and locked either
+ * way (an upsert that changes nothing locks the row it meets), in id order, returning the products.
+ */
 async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, ProductInfo>> {
   const productIds = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await tx
-    .select({ id: products.id, productCode: products.productCode, unit: products.unit, standardCost: products.standardCost })
-    .from(products)
-    .where(inArray(products.id, productIds));
+  const rows = await executeRows<{ id: number | string; product_code: string; unit: string; standard_cost: string | number }>(
+    tx,
+    sql`with locked as (
+        insert into ${stockBalances} (product_id)
+        select ${products.id} from ${products} where ${products.id} = any(${idList(productIds)}) order by ${products.id}
+        on conflict (product_id) do update set product_id = excluded.product_id
+        returning product_id
+      )
+      select p.id, p.product_code, p.unit, p.standard_cost from products p join locked on locked.product_id = p.id`,
+  );
   if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
-  await tx
-    .insert(stockBalances)
-    .values(productIds.map((productId) => ({ productId })))
-    .onConflictDoNothing();
-  await tx
-    .select({ id: stockBalances.productId })
-    .from(stockBalances)
-    .where(inArray(stockBalances.productId, productIds))
-    .orderBy(asc(stockBalances.productId))
-    .for('update');
-  return new Map(rows.map((product) => [product.id, { ...product, standardCost: toQuantity(product.standardCost) }]));
+  return new Map(rows.map((p) => [Number(p.id), { id: Number(p.id), productCode: p.product_code, unit: p.unit, standardCost: toQuantity(p.standard_cost) }]));
 }
 
-async function assertLocation(tx: Tx, locationId: number, field: string): Promise<void> {
-  const [location] = await tx.select({ id: storageLocations.id, active: storageLocations.isActive }).from(storageLocations).where(eq(storageLocations.id, locationId)).limit(1);
+/** A location as a movement names it (MovementDto's from_location / to_location). */
+export type LocationRef = { id: number; location_code: string; location_name: string };
+
+/** The location (422 on `field` when unknown or inactive), as its movements will name it. */
+async function assertLocation(tx: Tx, locationId: number, field: string): Promise<LocationRef> {
+  const [location] = await tx
+    .select({ id: storageLocations.id, location_code: storageLocations.locationCode, location_name: storageLocations.locationName, active: storageLocations.isActive })
+    .from(storageLocations)
+    .where(eq(storageLocations.id, locationId))
+    .limit(1);
   if (!location) throw ValidationError.field(field, 'The selected location does not exist.');
   if (!location.active) throw ValidationError.field(field, 'The selected location is not active.');
+  return { id: location.id, location_code: location.location_code, location_name: location.location_name };
 }
 
 /** A lot named by an issue or transfer (a scanned label): 422 on lot_id unless it is stock of the product (in the location given). */
@@ -115,9 +123,12 @@ export async function refreshBalances(tx: DbOrTx, productIds: readonly number[])
 /** A list of ids (or numbers) as one array parameter, the same SQL on postgres-js and PGlite. */
 const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
-type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null };
+type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null; location: LocationRef };
 
-/** The free lots of `productIds` (on hand above allocated), locked, oldest received first, then lot id. */
+/** What a lot read for taking names of its location (the movement's from_location). */
+const lotLocation = { id: storageLocations.id, location_code: storageLocations.locationCode, location_name: storageLocations.locationName };
+
+/** The free lots of `productIds` (on hand above allocated), locked (the lots alone), oldest received first, then lot id. */
 function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | null) {
   return tx
     .select({
@@ -129,8 +140,10 @@ function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | n
       unitCost: stockLots.unitCost,
       receivedDate: stockLots.receivedDate,
       lotNumber: stockLots.lotNumber,
+      location: lotLocation,
     })
     .from(stockLots)
+    .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
     .where(
       and(
         productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${idList(productIds)})`,
@@ -139,7 +152,7 @@ function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | n
       ),
     )
     .orderBy(asc(stockLots.productId), asc(stockLots.receivedDate), asc(stockLots.id))
-    .for('update');
+    .for('update', { of: stockLots });
 }
 
 type FreeLot = Awaited<ReturnType<typeof freeLots>>[number];
@@ -172,6 +185,7 @@ function fifo(lots: FreeLot[]) {
           unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost),
           receivedDate: lot.receivedDate,
           lotNumber: lot.lotNumber,
+          location: lot.location,
         });
         remaining = toQuantity(remaining - take);
       }
@@ -209,8 +223,8 @@ type MovementValues = {
   productId: number;
   movementType: MovementType;
   quantity: number;
-  fromLocationId?: number | null;
-  toLocationId?: number | null;
+  fromLocation?: LocationRef | null;
+  toLocation?: LocationRef | null;
   lotId?: number | null;
   lots: MovementLotLine[];
   unitCost: number | null;
@@ -225,26 +239,54 @@ async function recordMovement(tx: Tx, actor: StockActor, values: MovementValues)
   return (await recordMovements(tx, actor, [{ ...values, balanceAfter }]))[0];
 }
 
-/** The movement rows (their balances already refreshed) and their audit rows: one insert each. */
+/**
+ * The movement rows (their balances already refreshed) and their audit rows: one insert each. The DTOs are built
+ * from what was written (the insert returns the ids and the time), not read back: what GET answers for them.
+ */
 async function recordMovements(tx: Tx, actor: StockActor, movements: (MovementValues & { balanceAfter: number })[]): Promise<MovementDto[]> {
   const today = todayInPlant();
+  const createdBy = actor.user?.id ?? null;
   const rows = await tx
     .insert(stockMovements)
     .values(
-      movements.map((values) => ({
+      movements.map(({ fromLocation, toLocation, ...values }) => ({
         ...values,
+        fromLocationId: fromLocation?.id ?? null,
+        toLocationId: toLocation?.id ?? null,
         reference: values.reference ?? null,
         reason: values.reason ?? null,
         notes: values.notes ?? null,
         idempotencyKey: values.idempotencyKey ?? null,
         movementDate: today,
-        createdBy: actor.user?.id ?? null,
+        createdBy,
       })),
     )
-    .returning({ id: stockMovements.id });
-  const ids = rows.map((r) => r.id);
-  const found = new Map((await selectMovements(tx).where(inArray(stockMovements.id, ids))).map((r) => [r.m.id, toMovementDto(r)]));
-  const dtos = ids.map((id) => found.get(id)!);
+    .returning({ id: stockMovements.id, createdAt: stockMovements.createdAt });
+  const user = actor.user ? { id: actor.user.id, name: actor.user.name } : null;
+  const dtos = rows.map((row, i) => {
+    const m = movements[i];
+    return movementDto(
+      {
+        id: row.id,
+        productId: m.productId,
+        movementType: m.movementType,
+        quantity: m.quantity,
+        lotId: m.lotId ?? null,
+        // As jsonb gives them back: its keys shortest first.
+        lots: m.lots.map((l) => ({ lot_id: l.lot_id, quantity: l.quantity, location_id: l.location_id })),
+        unitCost: m.unitCost,
+        balanceAfter: m.balanceAfter,
+        reference: m.reference ?? null,
+        reason: m.reason ?? null,
+        notes: m.notes ?? null,
+        movementDate: today,
+        createdAt: row.createdAt,
+      },
+      m.fromLocation ?? null,
+      m.toLocation ?? null,
+      user,
+    );
+  });
   await writeAudits(
     tx,
     dtos.map((movement, i) => ({ user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: movement.id, action: movements[i].movementType, changes: movement })),
@@ -295,11 +337,15 @@ function translateKey(error: unknown): unknown {
   return error;
 }
 
-/** A receipt inside the caller's transaction: a new lot in `location_id` at `unit_cost` (blank: standard cost). */
-export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string } = {}): Promise<MovementDto> {
+/**
+ * A receipt inside the caller's transaction: a new lot in `location_id` at `unit_cost` (blank: standard cost).
+ * `options.location`: that location as the caller has just read it, active, in this transaction (a production
+ * report's receiving location): not checked again.
+ */
+export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string; location?: LocationRef } = {}): Promise<MovementDto> {
   const data = parseInput(receiveSchema, input);
   const product = await lockProduct(tx, data.product_id);
-  await assertLocation(tx, data.location_id, 'location_id');
+  const location = options.location?.id === data.location_id ? options.location : await assertLocation(tx, data.location_id, 'location_id');
   const unitCost = data.unit_cost ?? product.standardCost;
   const lotId = await putLot(
     tx,
@@ -314,7 +360,7 @@ export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, 
       productId: product.id,
       movementType: 'receipt',
       quantity: data.quantity,
-      toLocationId: data.location_id,
+      toLocation: location,
       lotId,
       lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity }],
       unitCost,
@@ -350,7 +396,8 @@ export async function issueStockManyInTx(
   if (!inputs.length) return [];
   const items = inputs.map((input) => parseInput(issueSchema, input));
   const products = await lockProducts(tx, [...new Set(items.map((i) => i.product_id))]);
-  for (const locationId of new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))) await assertLocation(tx, locationId, 'location_id');
+  const locations = new Map<number, LocationRef>();
+  for (const locationId of new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))) locations.set(locationId, await assertLocation(tx, locationId, 'location_id'));
   for (const item of items) if (item.lot_id) await assertLot(tx, item.lot_id, item.product_id, item.location_id);
 
   const picker = fifo(await freeLots(tx, [...products.keys()]));
@@ -372,7 +419,7 @@ export async function issueStockManyInTx(
       productId: item.product_id,
       movementType: 'issue' as const,
       quantity: -item.quantity,
-      fromLocationId: item.location_id ?? (new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location_id : null),
+      fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location : null,
       lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
       unitCost: fifoCost(takes[i]),
       reference: item.reference,
@@ -385,8 +432,8 @@ export async function issueStockManyInTx(
 export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
   const data = parseInput(transferSchema, input);
   const product = await lockProduct(tx, data.product_id);
-  await assertLocation(tx, data.from_location_id, 'from_location_id');
-  await assertLocation(tx, data.to_location_id, 'to_location_id');
+  const from = await assertLocation(tx, data.from_location_id, 'from_location_id');
+  const to = await assertLocation(tx, data.to_location_id, 'to_location_id');
   if (data.lot_id) await assertLot(tx, data.lot_id, product.id, data.from_location_id);
   const taken = await takeFifo(tx, product, data.quantity, data.from_location_id, 'quantity', data.lot_id);
   const lines: MovementLotLine[] = [];
@@ -400,8 +447,8 @@ export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown)
     productId: product.id,
     movementType: 'transfer',
     quantity: data.quantity,
-    fromLocationId: data.from_location_id,
-    toLocationId: data.to_location_id,
+    fromLocation: from,
+    toLocation: to,
     lots: lines,
     unitCost: fifoCost(taken),
     reference: data.reference,
@@ -412,14 +459,14 @@ export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown)
 export async function adjustStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
   const data = parseInput(adjustSchema, input);
   const product = await lockProduct(tx, data.product_id);
-  await assertLocation(tx, data.location_id, 'location_id');
+  const location = await assertLocation(tx, data.location_id, 'location_id');
   if (data.quantity_change > 0) {
     const lotId = await putLot(tx, product.id, data.location_id, data.quantity_change, { receivedDate: todayInPlant(), lotNumber: null, unitCost: product.standardCost }, false);
     return recordMovement(tx, ctx, {
       productId: product.id,
       movementType: 'adjustment',
       quantity: data.quantity_change,
-      toLocationId: data.location_id,
+      toLocation: location,
       lotId,
       lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity_change }],
       unitCost: product.standardCost,
@@ -433,7 +480,7 @@ export async function adjustStockInTx(tx: Tx, ctx: StockActor, input: unknown): 
     productId: product.id,
     movementType: 'adjustment',
     quantity: data.quantity_change,
-    fromLocationId: data.location_id,
+    fromLocation: location,
     lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
     unitCost: fifoCost(taken),
     reference: data.reference,
@@ -492,14 +539,23 @@ type MovementRow = Awaited<ReturnType<ReturnType<typeof selectMovements>['execut
 const loc = (l: { id: number; code: string; name: string } | null) => (l ? { id: l.id, location_code: l.code, location_name: l.name } : null);
 
 function toMovementDto(r: MovementRow): MovementDto {
-  const m: StockMovement = r.m;
+  return movementDto(r.m, loc(r.from), loc(r.to), r.user ? { id: r.user.id, name: r.user.name } : null);
+}
+
+/** A movement as the API answers it: read (`toMovementDto`) or just written (`recordMovements`). */
+function movementDto(
+  m: Omit<StockMovement, 'fromLocationId' | 'toLocationId' | 'createdBy' | 'idempotencyKey'>,
+  from: LocationRef | null,
+  to: LocationRef | null,
+  createdBy: { id: number; name: string } | null,
+): MovementDto {
   return {
     id: m.id,
     product_id: m.productId,
     movement_type: m.movementType,
     quantity: toQuantity(m.quantity),
-    from_location: loc(r.from),
-    to_location: loc(r.to),
+    from_location: from,
+    to_location: to,
     lot_id: m.lotId,
     lots: m.lots,
     unit_cost: optionalQuantity(m.unitCost),
@@ -508,7 +564,7 @@ function toMovementDto(r: MovementRow): MovementDto {
     reason: m.reason,
     notes: m.notes,
     movement_date: m.movementDate,
-    created_by: r.user ? { id: r.user.id, name: r.user.name } : null,
+    created_by: createdBy,
     created_at: isoTimestamp(m.createdAt)!,
   };
 }
@@ -632,11 +688,13 @@ export async function shipStockInTx(
         unitCost: stockLots.unitCost,
         receivedDate: stockLots.receivedDate,
         lotNumber: stockLots.lotNumber,
+        location: lotLocation,
       })
       .from(stockLots)
+      .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
       .where(and(eq(stockLots.productId, product.id), sql`${stockLots.id} in (${sql.join([...heldQty.keys()].map((id) => sql`${id}`), sql`, `)})`))
       .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
-      .for('update');
+      .for('update', { of: stockLots });
     const today = todayInPlant();
     for (const lot of lots) {
       if (remaining <= 0) break;
@@ -646,7 +704,7 @@ export async function shipStockInTx(
         .update(stockLots)
         .set({ quantityOnHand: sql`${stockLots.quantityOnHand} - ${take}`, quantityAllocated: sql`${stockLots.quantityAllocated} - ${take}`, lastTransactionDate: today })
         .where(eq(stockLots.id, lot.id));
-      taken.push({ lot_id: lot.id, location_id: lot.locationId, quantity: -take, unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost), receivedDate: lot.receivedDate, lotNumber: lot.lotNumber });
+      taken.push({ lot_id: lot.id, location_id: lot.locationId, quantity: -take, unitCost: lot.unitCost == null ? product.standardCost : toQuantity(lot.unitCost), receivedDate: lot.receivedDate, lotNumber: lot.lotNumber, location: lot.location });
       used.push({ lot_id: lot.id, quantity: take });
       remaining = toQuantity(remaining - take);
     }
@@ -656,7 +714,7 @@ export async function shipStockInTx(
     productId: product.id,
     movementType: 'issue',
     quantity: -toQuantity(input.quantity),
-    fromLocationId: new Set(taken.map((t) => t.location_id)).size === 1 ? taken[0].location_id : null,
+    fromLocation: new Set(taken.map((t) => t.location_id)).size === 1 ? taken[0].location : null,
     lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
     unitCost: fifoCost(taken),
     reference: input.reference,

@@ -194,6 +194,24 @@ function workOrderPageQuery(filters: WorkOrderListQuery): PageQuery<WorkOrderRow
   };
 }
 
+/**
+ * The order locked for a write that answers with it (a production report): the row its DTO is made of (product,
+ * mold, press and sales order named) and its product's cycle time, in the lock's one statement. Only the order's
+ * row is locked. 404 when there is none.
+ */
+export async function lockWorkOrderRow(tx: Tx, id: number): Promise<WorkOrderRow & { productCycleSeconds: number | null }> {
+  const [row] = await tx
+    .select({ ...workOrderColumns, productCycleSeconds: products.cycleTimeSeconds })
+    .from(workOrders)
+    .innerJoin(products, eq(products.id, workOrders.productId))
+    .innerJoin(molds, eq(molds.id, workOrders.moldId))
+    .leftJoin(machines, eq(machines.id, workOrders.machineId))
+    .where(eq(workOrders.id, id))
+    .for('update', { of: workOrders });
+  if (!row) throw new NotFoundError('Work order');
+  return row;
+}
+
 export async function findWorkOrder(db: DbOrTx, id: number): Promise<WorkOrderDto> {
   const [row] = await workOrderRows(db, eq(workOrders.id, id)).limit(1);
   if (!row) throw new NotFoundError('Work order');

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { machines, molds, productionReportScrap, productionReports, products, workOrderSequences, workOrders } from '@/db/schema';
-import { diff, writeAudit } from '@/lib/audit';
+import { diff, withDeferredAudits, writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { transactionWithRetry } from '@/lib/db/retry';
+import { together } from '@/lib/db/together';
 import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { changeMachineStatus } from '@/lib/machines/service';
@@ -17,8 +18,8 @@ import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
 import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { CLOSED_WORK_ORDER_STATUSES, formatWorkOrderNumber, type WorkOrderStatus } from './constants';
-import { toReportDto, type ReportResult, type WorkOrderDto } from './dto';
-import { findWorkOrder, workOrderCounts } from './queries';
+import { toReportDto, toWorkOrderDto, type ReportResult, type WorkOrderDto } from './dto';
+import { findWorkOrder, lockWorkOrderRow, workOrderCounts } from './queries';
 import { canMove, defectRate, illegalMoveMessage } from './rules';
 import { moveStockForReport } from './stock';
 import {
@@ -373,34 +374,41 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  */
 export async function reportProduction(ctx: ServiceContext, id: number, input: unknown): Promise<ReportResult> {
   authorize(ctx, 'production_reports.write');
-  const result = await transactionWithRetry(ctx.db, async (tx) => {
-    // 1.
-    const order = await lockWorkOrder(tx, id);
+  // Every step's audit rows (the mold's usage, the receipt, the issues, the order's) go in as one insert at the end.
+  const result = await transactionWithRetry(ctx.db, (tx) => withDeferredAudits(tx, async () => {
+    // 1. The order locked, read with what the answer names and the product's cycle time (one statement).
+    const locked = await lockWorkOrderRow(tx, id);
+    const order = locked.wo;
     const data = parseInput(productionReportSchema, input);
     if (order.status !== 'in_progress') throw ValidationError.field('status', NOT_IN_PROGRESS);
     const maxParts = data.shots * order.cavityCount;
     if (data.good_parts + data.scrap_parts > maxParts) throw ValidationError.field('good_parts', partsExceedShotsMessage(maxParts));
 
-    // 2.
-    const [report] = await tx
-      .insert(productionReports)
-      .values({
-        workOrderId: id,
-        machineId: order.machineId,
-        shots: data.shots,
-        goodParts: data.good_parts,
-        scrapParts: data.scrap_parts,
-        operator: data.operator ?? null,
-        notes: data.notes ?? null,
-        createdBy: ctx.user?.id ?? null,
-      })
-      .returning();
+    // 2. The report (with its scrap lines) and the order's update, sent together (`together`: independent steps
+    // pipelined on the transaction's connection).
     const scrapReasons = data.scrap_reasons ?? [];
-    if (scrapReasons.length) await tx.insert(productionReportScrap).values(scrapReasons.map((r) => ({ reportId: report.id, reasonCode: r.reason_code, quantity: r.quantity })));
     const completed = order.quantityCompleted + data.good_parts;
     const reachesPlan = completed >= order.quantityPlanned;
     const now = new Date();
-    await tx
+    const storeReport = async () => {
+      const [row] = await tx
+        .insert(productionReports)
+        .values({
+          workOrderId: id,
+          machineId: order.machineId,
+          shots: data.shots,
+          goodParts: data.good_parts,
+          scrapParts: data.scrap_parts,
+          operator: data.operator ?? null,
+          notes: data.notes ?? null,
+          createdBy: ctx.user?.id ?? null,
+        })
+        .returning();
+      if (scrapReasons.length) await tx.insert(productionReportScrap).values(scrapReasons.map((r) => ({ reportId: row.id, reasonCode: r.reason_code, quantity: r.quantity })));
+      return row;
+    };
+    // The order as it is now: the answer's (nothing later in the report changes it).
+    const updateOrder = tx
       .update(workOrders)
       .set({
         quantityCompleted: sql`${workOrders.quantityCompleted} + ${data.good_parts}`,
@@ -409,36 +417,34 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         ...(reachesPlan ? { status: 'completed' as const, completedAt: now } : {}),
         updatedAt: now,
       })
-      .where(eq(workOrders.id, id));
+      .where(eq(workOrders.id, id))
+      .returning();
+    const [report, [updated]] = await together([storeReport(), updateOrder]);
 
-    // 3.
-    // The product and the press in one read (the press's number goes on the mold's usage record).
-    const [product] = await tx
-      .select({ code: products.productCode, cycleTimeSeconds: products.cycleTimeSeconds, machineNumber: machines.machineNumber })
-      .from(products)
-      .leftJoin(machines, eq(machines.id, sql`${order.machineId ?? null}::int`))
-      .where(eq(products.id, order.productId));
-    const usage = await recordUsageInTx(tx, ctx.user, order.moldId, {
-      date: todayInPlant(),
-      work_order: order.workOrderNumber,
-      product: product?.code ?? null,
-      shots_produced: data.shots,
-      machine: product?.machineNumber ?? null,
-      operator: data.operator ?? null,
-      defect_rate: defectRate(data.good_parts, data.scrap_parts),
-    });
-
-    // OEE's daily rollup (lib/oee): the ideal cycle time of the order's product (else the order's own).
-    await applyReport(tx, {
-      machineId: report.machineId,
-      moldId: order.moldId,
-      reportedAt: report.reportedAt,
-      shots: data.shots,
-      idealCycleSeconds: Number(product?.cycleTimeSeconds ?? order.cycleTimeSeconds ?? 0),
-      goodParts: data.good_parts,
-      scrapParts: data.scrap_parts,
-      scrapReasons,
-    });
+    // 3. The mold's usage and OEE's daily rollup, sent together as step 2's. (The press's number goes on the
+    // mold's usage record.)
+    const [usage] = await together([
+      recordUsageInTx(tx, ctx.user, order.moldId, {
+        date: todayInPlant(),
+        work_order: order.workOrderNumber,
+        product: locked.productCode,
+        shots_produced: data.shots,
+        machine: locked.machineNumber,
+        operator: data.operator ?? null,
+        defect_rate: defectRate(data.good_parts, data.scrap_parts),
+      }),
+      // OEE's daily rollup (lib/oee): the ideal cycle time of the order's product (else the order's own).
+      applyReport(tx, {
+        machineId: report.machineId,
+        moldId: order.moldId,
+        reportedAt: report.reportedAt,
+        shots: data.shots,
+        idealCycleSeconds: Number(locked.productCycleSeconds ?? order.cycleTimeSeconds ?? 0),
+        goodParts: data.good_parts,
+        scrapParts: data.scrap_parts,
+        scrapReasons,
+      }),
+    ]);
 
     // 4.
     const stock = await moveStockForReport(tx, ctx, order, { good: data.good_parts, scrap: data.scrap_parts });
@@ -467,7 +473,7 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         ...(reachesPlan ? { status: ['in_progress', 'completed'] } : {}),
       },
     });
-    return { report, mold: usage.mold, stock, scrapReasons };
-  });
-  return { ...toReportDto(result.report), scrap_reasons: result.scrapReasons, work_order: await findWorkOrder(ctx.db, id), mold: result.mold, stock: result.stock };
+    return { report, workOrder: toWorkOrderDto({ ...locked, wo: updated }), mold: usage.mold, stock, scrapReasons };
+  }));
+  return { ...toReportDto(result.report), scrap_reasons: result.scrapReasons, work_order: result.workOrder, mold: result.mold, stock: result.stock };
 }

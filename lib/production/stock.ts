@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { unitFactor } from '@/lib/costing/formulas';
+import { executeRows } from '@/lib/db/rows';
+import { together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
@@ -29,7 +31,8 @@ export async function moveStockForReport(
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  const lines = await tx
+  // The BOM and the receiving location read together (`together`, as the report's steps 2 and 3).
+  const linesRead = tx
     .select({
       itemId: bomItems.itemId,
       quantity: bomItems.quantity,
@@ -43,6 +46,7 @@ export async function moveStockForReport(
     .innerJoin(products, eq(products.id, bomItems.itemId))
     .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
     .orderBy(asc(bomItems.sequence), asc(bomItems.id));
+  const [lines, location] = await together([linesRead, parts.good > 0 ? receivingLocation(tx, order.productId) : Promise.resolve(null)]);
 
   // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
   // press's report waits for, so they are locked last, together and in id order (no two reports hold them
@@ -50,7 +54,6 @@ export async function moveStockForReport(
   let received: ReportStock['received'] = null;
   let note: string | null = null;
   if (parts.good > 0) {
-    const location = await receivingLocation(tx, order.productId);
     if (!location) note = 'No storage location is set up: the good parts were not received into stock.';
     else {
       const receipt = await receiveStockInTx(tx, ctx, {
@@ -60,7 +63,7 @@ export async function moveStockForReport(
         reference: order.workOrderNumber,
         lot_number: order.workOrderNumber,
         notes: 'Finished goods from a production report',
-      });
+      }, { location: { id: location.id, location_code: location.code, location_name: location.name } });
       // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
       await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
       received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id, lot_id: receipt.lot_id! };
@@ -89,20 +92,21 @@ export async function moveStockForReport(
   return { issued, received, note };
 }
 
-/** The product's own storage location (its code, case-insensitive), else the first active warehouse. */
-async function receivingLocation(tx: Tx, productId: number): Promise<{ id: number; code: string } | null> {
-  const [own] = await tx
-    .select({ id: storageLocations.id, code: storageLocations.locationCode })
-    .from(products)
-    .innerJoin(storageLocations, sql`lower(${storageLocations.locationCode}) = lower(${products.storageLocation}) and ${storageLocations.isActive}`)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (own) return own;
-  const [warehouse] = await tx
-    .select({ id: storageLocations.id, code: storageLocations.locationCode })
-    .from(storageLocations)
-    .where(and(eq(storageLocations.isActive, true), eq(storageLocations.locationType, 'warehouse')))
-    .orderBy(asc(storageLocations.id))
-    .limit(1);
-  return warehouse ?? null;
+/**
+ * The product's own storage location (its code, case-insensitive), else the first active warehouse: one statement,
+ * the two candidates ranked.
+ */
+async function receivingLocation(tx: Tx, productId: number): Promise<{ id: number; code: string; name: string } | null> {
+  const [row] = await executeRows<{ id: number; code: string; name: string }>(
+    tx,
+    sql`select id, code, name from (
+        (select ${storageLocations.id} as id, ${storageLocations.locationCode} as code, ${storageLocations.locationName} as name, 0 as rank
+           from ${products} join ${storageLocations} on lower(${storageLocations.locationCode}) = lower(${products.storageLocation}) and ${storageLocations.isActive}
+          where ${products.id} = ${productId} limit 1)
+        union all
+        (select ${storageLocations.id}, ${storageLocations.locationCode}, ${storageLocations.locationName}, 1 from ${storageLocations}
+          where ${storageLocations.isActive} and ${storageLocations.locationType} = 'warehouse' order by ${storageLocations.id} limit 1)
+      ) candidates order by rank limit 1`,
+  );
+  return row ? { id: Number(row.id), code: row.code, name: row.name } : null;
 }
