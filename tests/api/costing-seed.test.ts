@@ -41,9 +41,12 @@ describe('demo costing', () => {
     const [cap] = await getDb().select().from(productCosting).where(eq(productCosting.productId, ids['FG-CAP-28']));
     expect(cap.machineId).not.toBeNull();
     expect(await getDb().select().from(costSheets).where(eq(costSheets.productId, ids['RM-PP-H12']))).toHaveLength(0);
-    const before = await getDb().select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.productId, ids['FG-ENC-100']));
-    const { seed } = await import('@/db/seed/costing');
-    expect(await seed(getDb())).toMatch(/^0 product costing inputs/);
-    expect(await getDb().select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.productId, ids['FG-ENC-100']))).toEqual(before);
+    // Under the demo seed's lock: on a shared PostgreSQL database another file's demo seed may re-cost the plant meanwhile.
+    await withDemoSeedLock(async () => {
+      const before = await getDb().select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.productId, ids['FG-ENC-100']));
+      const { seed } = await import('@/db/seed/costing');
+      expect(await seed(getDb())).toMatch(/^0 product costing inputs/);
+      expect(await getDb().select({ id: costSheets.id }).from(costSheets).where(eq(costSheets.productId, ids['FG-ENC-100']))).toEqual(before);
+    });
   });
 });

@@ -15,7 +15,7 @@ import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
 import { makeBom, makeProduct } from '../factories/products';
 import { signedInAs } from '../factories/users';
-import { call, uid } from '../helpers';
+import { call, uid, withDemoSeedLock } from '../helpers';
 
 let token: string;
 let viewer: string;
@@ -254,8 +254,9 @@ describe('/api/costing/products/{id}/inputs', () => {
 });
 
 describe('/api/costing/rates', () => {
-  // Plant rates are global: this block changes them and puts them back.
-  it('reads, validates, refuses, and a change recomputes every sheet in the transaction', async () => {
+  // Plant rates are global: this block changes them and puts them back — under the demo seed's lock, since on a
+  // shared PostgreSQL database the change re-costs the demo plant that the seed tests compare.
+  it('reads, validates, refuses, and a change recomputes every sheet in the transaction', () => withDemoSeedLock(async () => {
     const { fg } = await chain();
     const read = await call(ratesGet, 'GET', '/api/costing/rates', { token: viewer });
     expect(read.status).toBe(200);
@@ -285,7 +286,7 @@ describe('/api/costing/rates', () => {
     expect(fgSheet).toMatchObject({ version: 2, overhead_cost: 0.3, material_cost: 1.59, changes: ['component_cost', 'overhead'] });
 
     await setTestRates();
-  });
+  }), 180_000);
 });
 
 describe('lists', () => {
