@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { costingRates, currentCostSheets, machines, productCosting, products } from '@/db/schema';
 import { DEFAULT_COSTING_RATES } from '@/lib/costing/constants';
 import { recomputeAllCostSheets } from '@/lib/costing/recompute';
+import { transactionWithRetry } from '@/lib/db/retry';
 import { seedContext } from './context';
 
 /**
@@ -33,7 +34,9 @@ const ASSIGNMENTS: Record<string, { press: string; operators?: number }> = {
 
 export async function seed(db: Db): Promise<string> {
   const ctx = await seedContext(db);
-  return db.transaction(async (tx) => {
+  // Retried whole on a deadlock: its re-costing of the plant meets a product update or create holding a product
+  // row while it waits for the costing lock (on a shared database, other test files' writes).
+  return transactionWithRetry(db, async (tx) => {
     const ratesAdded = (
       await tx
         .insert(costingRates)
