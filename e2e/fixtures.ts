@@ -39,6 +39,19 @@ type Axe = () => Promise<string[]>;
 
 function axeOf(page: Page): Axe {
   return async () => {
+    // Finite animations and transitions first (a toast fading in is half-transparent: axe read its text as too
+    // faint on a slow CI machine); endless ones (skeleton pulses, spinners) are left running. At most 2 s.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    );
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   };
