@@ -32,6 +32,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { signIn } from './sign-in.mjs';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -155,34 +156,6 @@ async function startServer() {
   return url;
 }
 
-/** Signs in through next-auth's credentials flow (as e2e/fixtures.ts does) and returns the Cookie header. */
-async function signIn(base) {
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrfRes.json();
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
-    }
-  };
-  keep(csrfRes);
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
-    redirect: 'manual',
-  });
-  keep(res);
-  const session = [...jar.keys()].find((name) => name.endsWith('next-auth.session-token'));
-  if (!session) throw new Error(`Signing in as ${email} failed (HTTP ${res.status}): no session cookie.`);
-  const me = await fetch(`${base}/api/me`, { headers: { Cookie: cookie() } });
-  if (!me.ok) throw new Error(`Signed in as ${email}, but /api/me answered ${me.status}.`);
-  return cookie();
-}
-
 async function recordPaths(base, cookie) {
   const html = new Map();
   const paths = [];
@@ -269,7 +242,7 @@ function summary(lhr) {
 
 async function main() {
   const base = args.get('url')?.replace(/\/$/, '') ?? (await startServer());
-  const cookie = await signIn(base);
+  const cookie = await signIn(base, email, password);
   const pages = [
     ...SIGNED_OUT.map((path) => ({ label: path, path, signedOut: true })),
     ...LISTS.map((path) => ({ label: path, path })),

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { signIn } from './sign-in.mjs';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -69,31 +70,6 @@ async function startServer() {
   }
 }
 
-/** Signs in through next-auth's credentials flow (as scripts/lighthouse.mjs and e2e/fixtures.ts do): the Cookie header. */
-async function signIn(base) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  keep(csrfRes);
-  const { csrfToken } = await csrfRes.json();
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
-    redirect: 'manual',
-  });
-  keep(res);
-  if (![...jar.keys()].some((name) => name.endsWith('next-auth.session-token'))) throw new Error(`Signing in as ${email} failed (HTTP ${res.status})`);
-  return cookie();
-}
-
 const RSC_SCRIPT = /<script\b[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g;
 const gz = (text) => gzipSync(Buffer.from(text), { level: 6 }).length;
 const bytes = (text) => Buffer.byteLength(text);
@@ -107,7 +83,7 @@ function weigh(html) {
 
 async function main() {
   const base = args.get('url')?.replace(/\/$/, '') ?? (await startServer());
-  const cookie = await signIn(base);
+  const cookie = await signIn(base, email, password);
   const results = [];
   for (const path of PAGES) {
     let html = '';

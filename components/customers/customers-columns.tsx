@@ -2,9 +2,8 @@
 
 import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
 import { listTable } from '@/components/data-table/list-table';
+import { ViewButton } from '@/components/data-table/view-button';
 import { customerLocation } from '@/lib/customers/display';
 import { EMPTY_VALUE } from '@/lib/utils';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -58,12 +57,7 @@ const columns: ColumnDef<CustomerListRow>[] = [
     id: 'actions',
     meta: { className: 'text-right' },
     cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/customers/${row.original.id}`} aria-label={`View ${row.original.company_name}`}>
-          <Eye aria-hidden="true" />
-          View
-        </Link>
-      </Button>
+      <ViewButton href={`/customers/${row.original.id}`} name={row.original.company_name} />
     ),
   },
 ];

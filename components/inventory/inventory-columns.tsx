@@ -1,11 +1,10 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { listTable } from '@/components/data-table/list-table';
+import { ViewButton } from '@/components/data-table/view-button';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { STOCK_STATUS_LABELS, type StockStatus } from '@/lib/inventory/constants';
 import { formatMoney, formatNumber } from '@/lib/utils';
 import type { InventoryRow } from './inventory-table';
@@ -57,11 +56,7 @@ function columnsFor({ mayWrite }: { mayWrite: boolean }): ColumnDef<InventoryRow
       meta: { className: 'text-right' },
       cell: ({ row }) => (
         <div className="flex justify-end gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/products/${row.original.id}`} aria-label={`View ${row.original.item_code}`}>
-              <Eye aria-hidden /> View
-            </Link>
-          </Button>
+          <ViewButton href={`/products/${row.original.id}`} name={row.original.item_code} />
           {mayWrite && <MoveStockMenu item={movementItem(row.original)} />}
         </div>
       ),

@@ -2,8 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { listTable } from '@/components/data-table/list-table';
-import { Button } from '@/components/ui/button';
-import { Eye } from '@/components/ui/icons';
+import { ViewButton } from '@/components/data-table/view-button';
 import Link from '@/components/ui/link';
 import { formatDate, formatNumber } from '@/lib/utils';
 import { HealthBadge, MoldStatusBadge, ownershipLabel } from './badges';
@@ -81,11 +80,7 @@ const columns: ColumnDef<MoldRow>[] = [
     header: () => <span className="sr-only">Actions</span>,
     meta: { className: 'text-right' },
     cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/molds/${row.original.id}`} aria-label={`View ${row.original.mold_code}`}>
-          <Eye aria-hidden /> View
-        </Link>
-      </Button>
+      <ViewButton href={`/molds/${row.original.id}`} name={row.original.mold_code} />
     ),
   },
 ];

@@ -1,10 +1,9 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
-import { Button } from '@/components/ui/button';
 import { listTable } from '@/components/data-table/list-table';
+import { ViewButton } from '@/components/data-table/view-button';
 import { formatDate } from '@/lib/utils';
 import { PriorityBadge, ProgressBar, WorkOrderStatusBadge } from './badges';
 import type { WorkOrderListRow } from './work-orders-table';
@@ -63,11 +62,7 @@ const columns: ColumnDef<WorkOrderListRow>[] = [
     header: 'Actions',
     meta: { className: 'text-right' },
     cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={href(row.original.id)} aria-label={`View ${row.original.work_order_number}`}>
-          <Eye aria-hidden /> View
-        </Link>
-      </Button>
+      <ViewButton href={href(row.original.id)} name={row.original.work_order_number} />
     ),
   },
 ];

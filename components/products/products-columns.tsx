@@ -2,9 +2,8 @@
 
 import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
 import { listTable } from '@/components/data-table/list-table';
-import { Button } from '@/components/ui/button';
+import { ViewButton } from '@/components/data-table/view-button';
 import { truncateText } from '@/lib/products/constants';
 import { EMPTY_VALUE } from '@/lib/utils';
 import { ProductRowActions } from './product-row-actions';
@@ -77,11 +76,7 @@ export const ProductRowsTable = listTable<CatalogRow, ProductColumnsProps>(
       meta: { className: 'text-right' },
       cell: ({ row }) => (
         <div className="flex justify-end gap-1.5">
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/products/${row.original.id}`} aria-label={`View ${row.original.product_code}`}>
-              <Eye aria-hidden="true" /> View
-            </Link>
-          </Button>
+          <ViewButton href={`/products/${row.original.id}`} name={row.original.product_code} />
           {(canWrite || canEditBoms) && <ProductRowActions row={row.original} canWrite={canWrite} canEditBoms={canEditBoms} />}
         </div>
       ),

@@ -1,11 +1,9 @@
 'use client';
 
-import Link from '@/components/ui/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
 import { CustomerStatusBadge } from '@/components/customers/customer-status-badge';
 import { listTable } from '@/components/data-table/list-table';
-import { Button } from '@/components/ui/button';
+import { ViewButton } from '@/components/data-table/view-button';
 import { EMPTY_VALUE } from '@/lib/utils';
 import type { CrmCustomerRow } from './crm-customers-table';
 
@@ -22,12 +20,7 @@ const columns: ColumnDef<CrmCustomerRow>[] = [
     id: 'actions',
     meta: { className: 'text-right' },
     cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/customers/${row.original.id}`} aria-label={`View ${row.original.company_name}`}>
-          <Eye aria-hidden="true" />
-          View
-        </Link>
-      </Button>
+      <ViewButton href={`/customers/${row.original.id}`} name={row.original.company_name} />
     ),
   },
 ];

@@ -1,11 +1,10 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { listTable } from '@/components/data-table/list-table';
+import { ViewButton } from '@/components/data-table/view-button';
 import { EMPTY_VALUE, formatDate } from '@/lib/utils';
 import { ScoreWithRating, SupplierStatusBadge } from './badges';
 import type { SupplierListRow } from './suppliers-table';
@@ -94,11 +93,7 @@ const columns: ColumnDef<SupplierListRow>[] = [
     header: 'Actions',
     meta: { className: 'text-right' },
     cell: ({ row }) => (
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/suppliers/${row.original.id}`} aria-label={`View ${row.original.company_name}`}>
-          <Eye aria-hidden /> View
-        </Link>
-      </Button>
+      <ViewButton href={`/suppliers/${row.original.id}`} name={row.original.company_name} />
     ),
   },
 ];
