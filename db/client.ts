@@ -81,16 +81,27 @@ function isAlive(pid: number): boolean {
  * The app's statements as named prepared statements. postgres.js sends an unnamed statement with parameters as
  * Parse+Describe, waits for the answer, then Bind+Execute: two round trips per query. A named one is described
  * once per connection and then costs one round trip (Bind+Execute), and the server parses it once (issue 13).
- * Drizzle names only `.prepare()`d queries; this names every statement sent on the pool (the reads). A
- * transaction's statements go through postgres.js's transaction handle, which this does not wrap (writes are not
- * the hot path). Plans stay custom per call
- * (`plan_cache_mode`, see `postgresOptions`), as unnamed statements' plans are: a search keeps its index plan.
+ * Drizzle names only `.prepare()`d queries; this names every statement sent on the pool and in its transactions
+ * and savepoints (postgres.js hands `begin`'s and `savepoint`'s callbacks a handle of their own, wrapped here
+ * too): a production report's twenty statements each waited for their Describe before (issue 30). Plans stay
+ * custom per call (`plan_cache_mode`, see `postgresOptions`), as unnamed statements' plans are: a search keeps its
+ * index plan.
  */
-function preparing(client: postgres.Sql): postgres.Sql {
+function preparing<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
   return new Proxy(client, {
     get(target, prop, receiver) {
-      if (prop !== 'unsafe') return Reflect.get(target, prop, receiver);
-      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params, { ...options, prepare: true });
+      if (prop === 'unsafe') {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params, { ...options, prepare: true });
+      }
+      if (prop === 'begin' || prop === 'savepoint') {
+        const open = Reflect.get(target, prop, receiver) as (...args: unknown[]) => unknown;
+        // begin([options], fn) and savepoint([name], fn): the callback is the last argument.
+        return (...args: unknown[]) => {
+          const work = args.pop() as (sql: postgres.TransactionSql) => unknown;
+          return open.call(target, ...args, (sql: postgres.TransactionSql) => work(preparing(sql)));
+        };
+      }
+      return Reflect.get(target, prop, receiver);
     },
   });
 }
