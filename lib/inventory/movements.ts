@@ -9,6 +9,7 @@ import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
 import { executeRows } from '@/lib/db/rows';
+import { together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
@@ -395,15 +396,23 @@ export async function issueStockManyInTx(
 ): Promise<MovementDto[]> {
   if (!inputs.length) return [];
   const items = inputs.map((input) => parseInput(issueSchema, input));
-  const products = await lockProducts(tx, [...new Set(items.map((i) => i.product_id))]);
-  const locations = new Map<number, LocationRef>();
-  for (const locationId of new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))) locations.set(locationId, await assertLocation(tx, locationId, 'location_id'));
-  for (const item of items) if (item.lot_id) await assertLot(tx, item.lot_id, item.product_id, item.location_id);
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+  const locationIds = [...new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))];
+  // The balances locked, the named locations and lots checked and the free lots read, in one round trip: the server
+  // runs them in this order (`together`), so the lots are read under the balances' locks. These rows are the ones
+  // every press's report waits for: each round trip taken while they are held is one every other report waits out.
+  const [products, locationRefs, , lots] = await together([
+    lockProducts(tx, productIds),
+    Promise.all(locationIds.map((id) => assertLocation(tx, id, 'location_id'))),
+    Promise.all(items.flatMap((item) => (item.lot_id ? [assertLot(tx, item.lot_id, item.product_id, item.location_id)] : []))),
+    freeLots(tx, productIds),
+  ]);
+  const locations = new Map(locationIds.map((id, i) => [id, locationRefs[i]]));
 
-  const picker = fifo(await freeLots(tx, [...products.keys()]));
+  const picker = fifo(lots);
   const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
-  await picker.write(tx);
-  const onHand = await refreshBalances(tx, [...products.keys()]);
+  // The lots' update and the balances' refresh (which sums the updated lots), also in one round trip.
+  const [, onHand] = await together([picker.write(tx), refreshBalances(tx, productIds)]);
   // balance_after of each movement: the product's final on hand plus what the later issues of it took.
   const later = new Map<number, number>();
   const balanceAfter = new Array<number>(items.length);
