@@ -4,8 +4,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Rows of a raw `db.execute()`: postgres-js returns an array, PGlite an object with `rows`. */
 export async function executeRows<T>(db: Db | DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** The rows of what `db.execute` answered: postgres.js answers an array of them, PGlite `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**

@@ -17,3 +17,29 @@ export async function together<T extends readonly unknown[]>(steps: { [K in keyo
   if (failed.length) throw failed.find((error) => pgErrorInfo(error).code !== PG_IN_FAILED_TRANSACTION) ?? failed[0];
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
+
+/**
+ * Statements that depend on each other's effects, sent in one round trip in the order given: the server runs
+ * each after the one before (a read under the lock an earlier statement took, a refresh that sums the rows an
+ * earlier one updated, an insert that reads that refresh). Each must be a query not started yet — a drizzle query
+ * builder or `tx.execute(sql)` — or null (skipped, answered as null). They are started here one after the other in
+ * one synchronous turn, and the driver sends them in that order: postgres.js queues them on the transaction's
+ * connection, PGlite runs them in the order they were called. (`together` gives no such promise: an async function
+ * starts its statement a turn later than a query passed as it is. Pass the query here and map its rows after.)
+ * Waits for every statement and throws as `together` does: the first failing one's error, in the order given.
+ */
+export function inOrder<T extends readonly unknown[]>(queries: { [K in keyof T]: PromiseLike<T[K]> | null }): Promise<{ [K in keyof T]: T[K] | null }> {
+  const started = queries.map((query) => (query ? new Promise((resolve, reject) => query.then(resolve, reject)) : Promise.resolve(null)));
+  return together(started) as Promise<{ [K in keyof T]: T[K] | null }>;
+}
+
+/**
+ * A query not started yet, its answer mapped by `map` (which may throw: a 404, a 422): still lazy, so it can go in
+ * `inOrder`, and awaited on its own it is the query's answer mapped. The query starts when `then` is called.
+ */
+export function mapped<R, T>(query: PromiseLike<R>, map: (answer: R) => T): PromiseLike<T> {
+  return {
+    then: <A = T, B = never>(resolve?: ((value: T) => A | PromiseLike<A>) | null, reject?: ((reason: unknown) => B | PromiseLike<B>) | null) =>
+      query.then(map).then(resolve, reject),
+  };
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudits } from '@/lib/audit';
@@ -8,8 +8,8 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
-import { executeRows } from '@/lib/db/rows';
-import { together } from '@/lib/db/together';
+import { rowsOf } from '@/lib/db/rows';
+import { inOrder, mapped, together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
@@ -42,18 +42,17 @@ export type { MovementDto } from './dto';
 type ProductInfo = { id: number; productCode: string; unit: string; standardCost: number };
 
 /** The product (422 on product_id when unknown), with its balance row created if missing and locked. */
-async function lockProduct(tx: Tx, productId: number): Promise<ProductInfo> {
-  return (await lockProducts(tx, [productId])).get(productId)!;
+function lockProduct(tx: Tx, productId: number): PromiseLike<ProductInfo> {
+  return mapped(lockProducts(tx, [productId]), (locked) => locked.get(productId)!);
 }
 
 /**
  * `lockProduct` for several products, in one statement: their balance rows inserted when missing and locked either
  * way (an upsert that changes nothing locks the row it meets), in id order, returning the products.
  */
-async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, ProductInfo>> {
+function lockProducts(tx: Tx, ids: readonly number[]): PromiseLike<Map<number, ProductInfo>> {
   const productIds = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await executeRows<{ id: number | string; product_code: string; unit: string; standard_cost: string | number }>(
-    tx,
+  const query = tx.execute(
     sql`with locked as (
         insert into ${stockBalances} (product_id)
         select ${products.id} from ${products} where ${products.id} = any(${idList(productIds)}) order by ${products.id}
@@ -62,8 +61,11 @@ async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number,
       )
       select p.id, p.product_code, p.unit, p.standard_cost from products p join locked on locked.product_id = p.id`,
   );
-  if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
-  return new Map(rows.map((p) => [Number(p.id), { id: Number(p.id), productCode: p.product_code, unit: p.unit, standardCost: toQuantity(p.standard_cost) }]));
+  return mapped(query, (answer) => {
+    const rows = rowsOf<{ id: number | string; product_code: string; unit: string; standard_cost: string | number }>(answer);
+    if (rows.length < productIds.length) throw ValidationError.field('product_id', 'The selected product does not exist.');
+    return new Map(rows.map((p) => [Number(p.id), { id: Number(p.id), productCode: p.product_code, unit: p.unit, standardCost: toQuantity(p.standard_cost) }]));
+  });
 }
 
 /** A location as a movement names it (MovementDto's from_location / to_location). */
@@ -95,14 +97,13 @@ export async function refreshBalance(tx: DbOrTx, productId: number): Promise<num
 }
 
 /** `refreshBalance` for several products in one statement (a batch of issues, an import's batch): product id → on hand. */
-export async function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
+export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): PromiseLike<Map<number, number>> {
+  if (productIds.length === 0) return Promise.resolve(new Map());
   // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated). Each
   // product's lots summed on their own (lateral, on stock_lots_product_received_idx): a join of the products with
   // stock_lots hashed the whole lots table once the batch named a few hundred products (an import's batch read
   // every lot imported so far).
-  const rows = await executeRows<{ product_id: number | string; on_hand: string | number }>(
-    tx,
+  const query = tx.execute(
     sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
       select p.id, s.on_hand, s.allocated, s.locations, s.total_cost, now(), p.reorder_level, p.standard_cost, p.is_active
       from products p cross join lateral (
@@ -118,8 +119,15 @@ export async function refreshBalances(tx: DbOrTx, productIds: readonly number[])
         reorder_level = excluded.reorder_level, standard_cost = excluded.standard_cost, is_active = excluded.is_active
       returning product_id, quantity_on_hand as on_hand`,
   );
-  return new Map(rows.map((r) => [Number(r.product_id), toQuantity(r.on_hand)]));
+  return mapped(query, (answer) => new Map(rowsOf<{ product_id: number | string; on_hand: string | number }>(answer).map((r) => [Number(r.product_id), toQuantity(r.on_hand)])));
 }
+
+/**
+ * A movement's balance_after as its insert reads it: the product's balance row, refreshed by a statement sent just
+ * before the insert (`inOrder`), plus `plus` (what later issues of the product in the same batch take).
+ */
+const refreshedBalance = (productId: number, plus = 0) =>
+  sql`((select ${stockBalances.quantityOnHand} from ${stockBalances} where ${stockBalances.productId} = ${productId}) + ${plus}::numeric)`;
 
 /** A list of ids (or numbers) as one array parameter, the same SQL on postgres-js and PGlite. */
 const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
@@ -192,10 +200,11 @@ function fifo(lots: FreeLot[]) {
       }
       return taken;
     },
-    async write(tx: Tx): Promise<void> {
+    /** The update of every lot taken from (a query not started yet, for `inOrder`), or null when none was. */
+    write(tx: Tx) {
       const ids = [...takenFromLot.keys()];
-      if (!ids.length) return;
-      await tx.execute(sql`
+      if (!ids.length) return null;
+      return tx.execute(sql`
         update ${stockLots} set quantity_on_hand = ${stockLots.quantityOnHand} - v.take, last_transaction_date = ${todayInPlant()}
           from unnest(${idList(ids)}, string_to_array(${ids.map((id) => takenFromLot.get(id)).join(',')}, ',')::numeric[]) as v(id, take)
          where ${stockLots.id} = v.id`);
@@ -235,19 +244,24 @@ type MovementValues = {
   idempotencyKey?: string | null;
 };
 
+/** The product's balance refreshed, the movement written (one round trip, `inOrder`), then its audit row. */
 async function recordMovement(tx: Tx, actor: StockActor, values: MovementValues): Promise<MovementDto> {
-  const balanceAfter = await refreshBalance(tx, values.productId);
-  return (await recordMovements(tx, actor, [{ ...values, balanceAfter }]))[0];
+  const [, written] = await inOrder([refreshBalances(tx, [values.productId]), insertMovements(tx, actor, [{ ...values, balanceAfter: refreshedBalance(values.productId) }])]);
+  return (await auditMovements(tx, actor, written!))[0];
 }
 
+type NewMovement = MovementValues & { balanceAfter: number | SQL };
+
 /**
- * The movement rows (their balances already refreshed) and their audit rows: one insert each. The DTOs are built
- * from what was written (the insert returns the ids and the time), not read back: what GET answers for them.
+ * The movement rows, one insert (a query not started yet, for `inOrder`); balance_after a number or read by the
+ * insert from the balance row (`refreshedBalance`). The DTOs are built from what was written (the insert returns
+ * the ids, the time and the balance), not read back: what GET answers for them. `auditMovements` then writes their
+ * audit rows.
  */
-async function recordMovements(tx: Tx, actor: StockActor, movements: (MovementValues & { balanceAfter: number })[]): Promise<MovementDto[]> {
+function insertMovements(tx: Tx, actor: StockActor, movements: NewMovement[]): PromiseLike<{ movements: NewMovement[]; dtos: MovementDto[] }> {
   const today = todayInPlant();
   const createdBy = actor.user?.id ?? null;
-  const rows = await tx
+  const query = tx
     .insert(stockMovements)
     .values(
       movements.map(({ fromLocation, toLocation, ...values }) => ({
@@ -262,9 +276,9 @@ async function recordMovements(tx: Tx, actor: StockActor, movements: (MovementVa
         createdBy,
       })),
     )
-    .returning({ id: stockMovements.id, createdAt: stockMovements.createdAt });
+    .returning({ id: stockMovements.id, createdAt: stockMovements.createdAt, balanceAfter: stockMovements.balanceAfter });
   const user = actor.user ? { id: actor.user.id, name: actor.user.name } : null;
-  const dtos = rows.map((row, i) => {
+  return mapped(query, (rows) => ({ movements, dtos: rows.map((row, i) => {
     const m = movements[i];
     return movementDto(
       {
@@ -276,7 +290,7 @@ async function recordMovements(tx: Tx, actor: StockActor, movements: (MovementVa
         // As jsonb gives them back: its keys shortest first.
         lots: m.lots.map((l) => ({ lot_id: l.lot_id, quantity: l.quantity, location_id: l.location_id })),
         unitCost: m.unitCost,
-        balanceAfter: m.balanceAfter,
+        balanceAfter: row.balanceAfter,
         reference: m.reference ?? null,
         reason: m.reason ?? null,
         notes: m.notes ?? null,
@@ -287,7 +301,11 @@ async function recordMovements(tx: Tx, actor: StockActor, movements: (MovementVa
       m.toLocation ?? null,
       user,
     );
-  });
+  }) }));
+}
+
+/** The audit rows of movements `insertMovements` wrote, one insert; answers their DTOs. */
+async function auditMovements(tx: Tx, actor: StockActor, { movements, dtos }: { movements: NewMovement[]; dtos: MovementDto[] }): Promise<MovementDto[]> {
   await writeAudits(
     tx,
     dtos.map((movement, i) => ({ user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: movement.id, action: movements[i].movementType, changes: movement })),
@@ -325,11 +343,21 @@ async function putLot(
       return same.id;
     }
   }
-  const [created] = await tx
+  return insertLot(tx, productId, locationId, quantity, lot);
+}
+
+/** A new lot (a query not started yet, for `inOrder`), answering its id; `lot.id` when taken beforehand (`nextLotId`). */
+function insertLot(tx: Tx, productId: number, locationId: number, quantity: number, lot: { id?: number; receivedDate: string; lotNumber: string | null; unitCost: number | null }): PromiseLike<number> {
+  const query = tx
     .insert(stockLots)
-    .values({ productId, locationId, quantityOnHand: quantity, receivedDate: lot.receivedDate, lotNumber: lot.lotNumber, unitCost: lot.unitCost, lastTransactionDate: today })
+    .values({ id: lot.id, productId, locationId, quantityOnHand: quantity, receivedDate: lot.receivedDate, lotNumber: lot.lotNumber, unitCost: lot.unitCost, lastTransactionDate: todayInPlant() })
     .returning({ id: stockLots.id });
-  return created.id;
+  return mapped(query, ([created]) => created.id);
+}
+
+/** A new lot's id taken from its sequence, so the lot and its receipt can be written in one round trip. */
+function nextLotId(tx: Tx): PromiseLike<number> {
+  return mapped(tx.execute(sql`select nextval(pg_get_serial_sequence('stock_lots', 'id')) as id`), (answer) => Number(rowsOf<{ id: string | number }>(answer)[0].id));
 }
 
 function translateKey(error: unknown): unknown {
@@ -345,30 +373,33 @@ function translateKey(error: unknown): unknown {
  */
 export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string; location?: LocationRef } = {}): Promise<MovementDto> {
   const data = parseInput(receiveSchema, input);
-  const product = await lockProduct(tx, data.product_id);
-  const location = options.location?.id === data.location_id ? options.location : await assertLocation(tx, data.location_id, 'location_id');
-  const unitCost = data.unit_cost ?? product.standardCost;
-  const lotId = await putLot(
-    tx,
-    product.id,
-    data.location_id,
-    data.quantity,
-    { receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost },
-    false,
-  );
+  // Two round trips (`inOrder`): the balance locked with the new lot's id taken (and the location checked), then the
+  // lot, the balance's refresh and the movement.
+  const [product, lotId, location] = await inOrder([
+    lockProduct(tx, data.product_id),
+    nextLotId(tx),
+    options.location?.id === data.location_id ? Promise.resolve(options.location) : assertLocation(tx, data.location_id, 'location_id'),
+  ]);
+  const unitCost = data.unit_cost ?? product!.standardCost;
+  const movement: MovementValues = {
+    productId: product!.id,
+    movementType: 'receipt',
+    quantity: data.quantity,
+    toLocation: location,
+    lotId,
+    lots: [{ lot_id: lotId!, location_id: data.location_id, quantity: data.quantity }],
+    unitCost,
+    reference: data.reference,
+    notes: data.notes,
+    idempotencyKey: options.idempotencyKey,
+  };
   try {
-    return await recordMovement(tx, ctx, {
-      productId: product.id,
-      movementType: 'receipt',
-      quantity: data.quantity,
-      toLocation: location,
-      lotId,
-      lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity }],
-      unitCost,
-      reference: data.reference,
-      notes: data.notes,
-      idempotencyKey: options.idempotencyKey,
-    });
+    const [, , written] = await inOrder([
+      insertLot(tx, product!.id, data.location_id, data.quantity, { id: lotId!, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost }),
+      refreshBalances(tx, [product!.id]),
+      insertMovements(tx, ctx, [{ ...movement, balanceAfter: refreshedBalance(product!.id) }]),
+    ]);
+    return (await auditMovements(tx, ctx, written!))[0];
   } catch (error) {
     throw translateKey(error);
   }
@@ -398,44 +429,50 @@ export async function issueStockManyInTx(
   const items = inputs.map((input) => parseInput(issueSchema, input));
   const productIds = [...new Set(items.map((i) => i.product_id))];
   const locationIds = [...new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))];
-  // The balances locked, the named locations and lots checked and the free lots read, in one round trip: the server
-  // runs them in this order (`together`), so the lots are read under the balances' locks. These rows are the ones
-  // every press's report waits for: each round trip taken while they are held is one every other report waits out.
-  const [products, locationRefs, , lots] = await together([
+  // Two round trips (`inOrder`: the server runs each statement after the one before). These are the rows every
+  // press's report waits for, so every round trip taken while they are held is one the other reports wait out:
+  //   1. the balances locked, then the free lots read under those locks (and the named locations and lots checked);
+  //   2. the lots updated, the balances refreshed from them, the movements written reading the refreshed balances.
+  const [products, lots, locationRefs] = await inOrder([
     lockProducts(tx, productIds),
-    Promise.all(locationIds.map((id) => assertLocation(tx, id, 'location_id'))),
-    Promise.all(items.flatMap((item) => (item.lot_id ? [assertLot(tx, item.lot_id, item.product_id, item.location_id)] : []))),
     freeLots(tx, productIds),
+    together([
+      Promise.all(locationIds.map((id) => assertLocation(tx, id, 'location_id'))),
+      Promise.all(items.flatMap((item) => (item.lot_id ? [assertLot(tx, item.lot_id, item.product_id, item.location_id)] : []))),
+    ]).then(([refs]) => refs),
   ]);
-  const locations = new Map(locationIds.map((id, i) => [id, locationRefs[i]]));
+  const locations = new Map(locationIds.map((id, i) => [id, locationRefs![i]]));
 
-  const picker = fifo(lots);
-  const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
-  // The lots' update and the balances' refresh (which sums the updated lots), also in one round trip.
-  const [, onHand] = await together([picker.write(tx), refreshBalances(tx, productIds)]);
-  // balance_after of each movement: the product's final on hand plus what the later issues of it took.
+  const picker = fifo(lots!);
+  const takes = items.map((item, index) => picker.take(products!.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
+  // balance_after of each movement: the product's refreshed on hand plus what the later issues of it take.
   const later = new Map<number, number>();
-  const balanceAfter = new Array<number>(items.length);
+  const laterTaken = new Array<number>(items.length);
   for (let i = items.length - 1; i >= 0; i--) {
     const id = items[i].product_id;
-    balanceAfter[i] = toQuantity((onHand.get(id) ?? 0) + (later.get(id) ?? 0));
-    later.set(id, toQuantity((later.get(id) ?? 0) + items[i].quantity));
+    laterTaken[i] = later.get(id) ?? 0;
+    later.set(id, toQuantity(laterTaken[i] + items[i].quantity));
   }
-  return recordMovements(
-    tx,
-    ctx,
-    items.map((item, i) => ({
-      productId: item.product_id,
-      movementType: 'issue' as const,
-      quantity: -item.quantity,
-      fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location : null,
-      lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
-      unitCost: fifoCost(takes[i]),
-      reference: item.reference,
-      notes: item.notes,
-      balanceAfter: balanceAfter[i],
-    })),
-  );
+  const [, , written] = await inOrder([
+    picker.write(tx),
+    refreshBalances(tx, productIds),
+    insertMovements(
+      tx,
+      ctx,
+      items.map((item, i) => ({
+        productId: item.product_id,
+        movementType: 'issue' as const,
+        quantity: -item.quantity,
+        fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location : null,
+        lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+        unitCost: fifoCost(takes[i]),
+        reference: item.reference,
+        notes: item.notes,
+        balanceAfter: refreshedBalance(item.product_id, laterTaken[i]),
+      })),
+    ),
+  ]);
+  return auditMovements(tx, ctx, written!);
 }
 
 export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {

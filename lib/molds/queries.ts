@@ -8,6 +8,7 @@ import type { ChildListQuery } from '@/lib/list/child-list';
 import { containsPattern, searchTerm } from '@/lib/list/search';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
+import { mapped } from '@/lib/db/together';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import type { HealthFilter } from './constants';
@@ -52,16 +53,17 @@ const moldRowColumns = {
  * `ids` limits it to a page of molds (index range scans on (mold_id, date)); without it, every mold
  * (one range scan on mold_usage_date_idx, which covers date, mold_id and shots_produced).
  */
-export async function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): Promise<Map<number, number>> {
-  if (ids && ids.length === 0) return new Map();
+export function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): PromiseLike<Map<number, number>> {
+  if (ids && ids.length === 0) return Promise.resolve(new Map());
   const conditions = [gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today)];
   if (ids) conditions.push(inArray(moldUsageRecords.moldId, ids));
-  const rows = await db
+  // Not started until awaited (`mapped`): a report sends it in one round trip after its usage insert (`inOrder`).
+  const query = db
     .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
     .from(moldUsageRecords)
     .where(and(...conditions))
     .groupBy(moldUsageRecords.moldId);
-  return new Map(rows.map((r) => [r.moldId, r.shots]));
+  return mapped(query, (rows) => new Map(rows.map((r) => [r.moldId, r.shots])));
 }
 
 /** SQL mirror of maintenanceHealth() (lib/molds/health.ts): integer comparisons at 90% and 100%. */

@@ -7,6 +7,7 @@ import { todayInPlant } from '@/lib/dates';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isUniqueViolation } from '@/lib/db/errors';
+import { inOrder, mapped } from '@/lib/db/together';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation/parse';
@@ -265,46 +266,58 @@ export async function logMaintenanceInTx(tx: Tx, user: SessionUser | null, id: n
  */
 export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: number, input: UsageRecordInput): Promise<UsageRecordDto & { mold: MoldCounters }> {
   const shots = input.shots_produced;
-  // The counters first: the update locks the mold's row (404 when there is none) and returns what the answer, the
-  // raise check and the audit need — nothing is read back.
-  const [mold] = await tx
-    .update(molds)
-    .set({
-      totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
-      shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(molds.id, moldId))
-    .returning({
-      id: molds.id,
-      version: molds.version,
-      totalShotsLifetime: molds.totalShotsLifetime,
-      shotsSinceMaintenance: molds.shotsSinceMaintenance,
-      lastMaintenanceDate: molds.lastMaintenanceDate,
-      maintenanceIntervalShots: molds.maintenanceIntervalShots,
-      ...moldTriggerColumns,
-    });
-  if (!mold) throw new NotFoundError(ENTITY);
-  const [row] = await tx
-    .insert(moldUsageRecords)
-    .values({
-      moldId,
-      date: input.date,
-      workOrder: input.work_order ?? null,
-      product: input.product ?? null,
-      shotsProduced: shots,
-      machine: input.machine ?? null,
-      operator: input.operator ?? null,
-      defectRate: input.defect_rate ?? null,
-      createdBy: user?.id ?? null,
-    })
-    .returning();
-  await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
-  // Due Soon (or its days interval less a week) reached: one preventive maintenance work order, in this transaction.
   const today = todayInPlant();
-  const shotsInWindow = (await shotsInUsageWindow(tx, today, [moldId])).get(moldId) ?? 0;
-  await raiseForMoldInTx(tx, user, moldId, today, { mold, shotsInWindow });
-  return { ...toUsageRecordDto(row), mold: toMoldCounters(mold, shotsInWindow, today) };
+  // One round trip (`inOrder`: the server runs them in this order): the counters first — the update locks the mold's
+  // row (404 when there is none) and returns what the answer, the raise check and the audit need, nothing is read
+  // back — then the usage record, then the 30-day window's shots, which count it.
+  const [mold, row, window] = await inOrder([
+    mapped(
+      tx
+        .update(molds)
+        .set({
+          totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
+          shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(molds.id, moldId))
+        .returning({
+          id: molds.id,
+          version: molds.version,
+          totalShotsLifetime: molds.totalShotsLifetime,
+          shotsSinceMaintenance: molds.shotsSinceMaintenance,
+          lastMaintenanceDate: molds.lastMaintenanceDate,
+          maintenanceIntervalShots: molds.maintenanceIntervalShots,
+          ...moldTriggerColumns,
+        }),
+      ([updated]) => {
+        if (!updated) throw new NotFoundError(ENTITY);
+        return updated;
+      },
+    ),
+    mapped(
+      tx
+        .insert(moldUsageRecords)
+        .values({
+          moldId,
+          date: input.date,
+          workOrder: input.work_order ?? null,
+          product: input.product ?? null,
+          shotsProduced: shots,
+          machine: input.machine ?? null,
+          operator: input.operator ?? null,
+          defectRate: input.defect_rate ?? null,
+          createdBy: user?.id ?? null,
+        })
+        .returning(),
+      ([inserted]) => inserted,
+    ),
+    shotsInUsageWindow(tx, today, [moldId]),
+  ]);
+  await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row!.id, date: row!.date, shots_produced: shots } });
+  // Due Soon (or its days interval less a week) reached: one preventive maintenance work order, in this transaction.
+  const shotsInWindow = window!.get(moldId) ?? 0;
+  await raiseForMoldInTx(tx, user, moldId, today, { mold: mold!, shotsInWindow });
+  return { ...toUsageRecordDto(row!), mold: toMoldCounters(mold!, shotsInWindow, today) };
 }
 
 /**

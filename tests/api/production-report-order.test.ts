@@ -1,0 +1,48 @@
+import postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postgresOptions, useDatabase, type Db } from '@/db/client';
+import { users } from '@/db/schema';
+import { toSessionUser } from '@/lib/auth/service';
+import { reportProduction } from '@/lib/production/service';
+import { buildLoadPlant } from '../ops/load-plant';
+
+/**
+ * The order a production report's statements reach PostgreSQL in (issue 30). Several are sent in one round trip
+ * (`inOrder`, lib/db/together.ts), and the server runs them in the order they arrive: each statement below must
+ * come after the one it depends on. A statement started a turn late (an async helper where a lazy query belongs)
+ * would move ahead of the lock or the write it needs, and no answer would show it. PostgreSQL only: the driver's
+ * debug hook sees the statements as they are sent (PGlite runs them one by one, in the order called).
+ */
+describe.skipIf(!process.env.DATABASE_URL)('a production report’s statements, in the order sent', () => {
+  const sent: string[] = [];
+  let recording = false;
+  let db: Db;
+  beforeAll(() => {
+    const client = postgres(process.env.DATABASE_URL!, postgresOptions({ max: 2, debug: (_connection, query) => void (recording && sent.push(query.replace(/\s+/g, ' ').trim())) }));
+    db = useDatabase({ kind: 'postgres', client });
+  });
+
+  it('locks before it reads, writes before it refreshes, refreshes before the movement reads the balance', async () => {
+    const [row] = await db.insert(users).values({ name: 'Order check', email: `order-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
+    const user = toSessionUser(row);
+    const plant = await buildLoadPlant({ db, user }, { presses: 1, materials: 2, tag: `OR${Date.now().toString(36).slice(-5)}`, stock: 100_000 });
+    recording = true;
+    await reportProduction({ db, user } as never, plant.orders[0].id, { shots: 10, good_parts: 38, scrap_parts: 2 });
+    recording = false;
+
+    const at = (pattern: RegExp, from = 0) => {
+      const i = sent.findIndex((q, index) => index >= from && pattern.test(q));
+      expect(i, `${pattern} after statement ${from}:\n${sent.join('\n')}`).toBeGreaterThanOrEqual(from);
+      return i;
+    };
+    // The mold: counters (its row lock), then the usage record, then the window's shots that count it.
+    const moldUpdate = at(/^update "molds"/);
+    at(/^select "mold_id", sum\("shots_produced"\)/, at(/^insert into "mold_usage_records"/, moldUpdate));
+    // The receipt: the product's balance locked, then its lot, the balance's refresh, the movement reading it.
+    const receiptLock = at(/^with locked as \( insert into "stock_balances"/);
+    const receiptMovement = at(/^insert into "stock_movements"/, at(/^insert into stock_balances/, at(/^insert into "stock_lots"/, receiptLock)));
+    // The materials: their balances locked, then their lots read; the lots' update, the refresh, the movements.
+    const issueLock = at(/^with locked as \( insert into "stock_balances"/, receiptMovement);
+    at(/^insert into "stock_movements"/, at(/^insert into stock_balances/, at(/^update "stock_lots"/, at(/^select .* from "stock_lots"/, issueLock))));
+  });
+});
