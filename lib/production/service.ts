@@ -21,7 +21,7 @@ import { CLOSED_WORK_ORDER_STATUSES, formatWorkOrderNumber, type WorkOrderStatus
 import { toReportDto, toWorkOrderDto, type ReportResult, type WorkOrderDto } from './dto';
 import { findWorkOrder, lockWorkOrderRow, workOrderCounts } from './queries';
 import { canMove, defectRate, illegalMoveMessage } from './rules';
-import { moveStockForReport } from './stock';
+import { moveStockForReport, readForReport } from './stock';
 import {
   CANCELLED_LOCKED,
   COMPLETED_LOCKED,
@@ -421,9 +421,10 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       .returning();
     const [report, [updated]] = await together([storeReport(), updateOrder]);
 
-    // 3. The mold's usage and OEE's daily rollup, sent together as step 2's. (The press's number goes on the
-    // mold's usage record.)
-    const [usage] = await together([
+    // 3. The mold's usage and OEE's daily rollup, sent together as step 2's, with step 4's reads (the BOM, the
+    // receiving location: they lock nothing). (The press's number goes on the mold's usage record.)
+    const parts = { good: data.good_parts, scrap: data.scrap_parts };
+    const [usage, , stockReads] = await together([
       recordUsageInTx(tx, ctx.user, order.moldId, {
         date: todayInPlant(),
         work_order: order.workOrderNumber,
@@ -444,10 +445,11 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         scrapParts: data.scrap_parts,
         scrapReasons,
       }),
+      readForReport(tx, order, parts),
     ]);
 
     // 4.
-    const stock = await moveStockForReport(tx, ctx, order, { good: data.good_parts, scrap: data.scrap_parts });
+    const stock = await moveStockForReport(tx, ctx, order, parts, stockReads);
 
     // 5.
     if (reachesPlan) {

@@ -27,26 +27,12 @@ export async function moveStockForReport(
   ctx: Pick<ServiceContext, 'user'>,
   order: { productId: number; workOrderNumber: string; salesOrderLineId?: number | null },
   parts: { good: number; scrap: number },
+  reads?: ReportStockReads,
 ): Promise<ReportStock> {
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  // The BOM and the receiving location read together (`together`, as the report's steps 2 and 3).
-  const linesRead = tx
-    .select({
-      itemId: bomItems.itemId,
-      quantity: bomItems.quantity,
-      unit: bomItems.unit,
-      scrap: bomItems.scrapPercentage,
-      componentCode: products.productCode,
-      componentUnit: products.unit,
-    })
-    .from(boms)
-    .innerJoin(bomItems, eq(bomItems.bomId, boms.id))
-    .innerJoin(products, eq(products.id, bomItems.itemId))
-    .where(and(eq(boms.productId, order.productId), eq(boms.isActive, true)))
-    .orderBy(asc(bomItems.sequence), asc(bomItems.id));
-  const [lines, location] = await together([linesRead, parts.good > 0 ? receivingLocation(tx, order.productId) : Promise.resolve(null)]);
+  const { lines, location } = reads ?? (await readForReport(tx, order, parts));
 
   // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
   // press's report waits for, so they are locked last, together and in id order (no two reports hold them
@@ -90,6 +76,35 @@ export async function moveStockForReport(
     movement_id: movements[i].id,
   }));
   return { issued, received, note };
+}
+
+/** What a report's stock step reads: its product's active BOM and the receiving location. */
+export type ReportStockReads = { lines: Awaited<ReturnType<typeof bomLines>>; location: { id: number; code: string; name: string } | null };
+
+/**
+ * The product's active BOM and its receiving location, read together (`together`). They lock nothing, so a report
+ * starts them beside its earlier steps (lib/production/service.ts): they cost no round trip of their own.
+ */
+export function readForReport(tx: Tx, order: { productId: number }, parts: { good: number }): Promise<ReportStockReads> {
+  return together([bomLines(tx, order.productId), parts.good > 0 ? receivingLocation(tx, order.productId) : Promise.resolve(null)]).then(([lines, location]) => ({ lines, location }));
+}
+
+/** The active BOM's lines of `productId`, in their order, with each component's code and unit. */
+function bomLines(tx: Tx, productId: number) {
+  return tx
+    .select({
+      itemId: bomItems.itemId,
+      quantity: bomItems.quantity,
+      unit: bomItems.unit,
+      scrap: bomItems.scrapPercentage,
+      componentCode: products.productCode,
+      componentUnit: products.unit,
+    })
+    .from(boms)
+    .innerJoin(bomItems, eq(bomItems.bomId, boms.id))
+    .innerJoin(products, eq(products.id, bomItems.itemId))
+    .where(and(eq(boms.productId, productId), eq(boms.isActive, true)))
+    .orderBy(asc(bomItems.sequence), asc(bomItems.id));
 }
 
 /**
