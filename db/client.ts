@@ -83,7 +83,9 @@ function isAlive(pid: number): boolean {
  * once per connection and then costs one round trip (Bind+Execute), and the server parses it once (issue 13).
  * Drizzle names only `.prepare()`d queries; this names every statement sent on the pool and in its transactions
  * and savepoints (postgres.js hands `begin`'s and `savepoint`'s callbacks a handle of their own, wrapped here
- * too): a production report's twenty statements each waited for their Describe before (issue 30). Plans stay
+ * too): a production report's twenty statements each waited for their Describe before (issue 30). A statement
+ * cached before another instance's migration changed what it returns fails once inside a transaction (postgres.js
+ * re-prepares it only outside one): `transactionWithRetry` runs such a transaction again (lib/db/retry.ts). Plans stay
  * custom per call (`plan_cache_mode`, see `postgresOptions`), as unnamed statements' plans are: a search keeps its
  * index plan.
  */

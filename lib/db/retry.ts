@@ -15,9 +15,27 @@ export const retryStats = { deadlocks: 0, serializationFailures: 0, retried: 0, 
 
 const RETRYABLE = new Set([PG_DEADLOCK, PG_SERIALIZATION_FAILURE]);
 
+/**
+ * A named prepared statement gone stale (db/client.ts names a transaction's statements too): "cached plan must not
+ * change result type" (0A000) after another instance's migration changed a column it returns, or one the server
+ * no longer knows (26000). postgres.js prepares it afresh and retries it on the pool, but inside a transaction the
+ * first failure has already aborted it; run whole again, the statement is prepared anew.
+ */
+function isStalePreparedStatement(error: unknown): boolean {
+  const { code } = pgErrorInfo(error);
+  if (code === '26000') return true;
+  if (code !== '0A000') return false;
+  // The code alone is "feature not supported": the message says which. Drizzle wraps the driver's error (`cause`).
+  for (let current: unknown = error, depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if (/cached plan must not change result type/i.test(String((current as { message?: unknown }).message ?? ''))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function isRetryable(error: unknown): boolean {
   const { code } = pgErrorInfo(error);
-  return code !== undefined && RETRYABLE.has(code);
+  return (code !== undefined && RETRYABLE.has(code)) || isStalePreparedStatement(error);
 }
 
 export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
@@ -26,8 +44,9 @@ export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<
       return await db.transaction(work);
     } catch (error) {
       if (!isRetryable(error)) throw error;
-      if (pgErrorInfo(error).code === PG_DEADLOCK) retryStats.deadlocks++;
-      else retryStats.serializationFailures++;
+      const { code } = pgErrorInfo(error);
+      if (code === PG_DEADLOCK) retryStats.deadlocks++;
+      else if (code === PG_SERIALIZATION_FAILURE) retryStats.serializationFailures++;
       if (attempt >= attempts) {
         retryStats.gaveUp++;
         throw error;

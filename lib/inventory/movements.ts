@@ -431,7 +431,8 @@ export async function issueStockManyInTx(
   const locationIds = [...new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))];
   // Two round trips (`inOrder`: the server runs each statement after the one before). These are the rows every
   // press's report waits for, so every round trip taken while they are held is one the other reports wait out:
-  //   1. the balances locked, then the free lots read under those locks (and the named locations and lots checked);
+  //   1. the balances locked, then the free lots read under those locks (and the named locations and lots checked:
+  //      reads that lock nothing, started as async checks, so they reach the server after the two, in any order);
   //   2. the lots updated, the balances refreshed from them, the movements written reading the refreshed balances.
   const [products, lots, locationRefs] = await inOrder([
     lockProducts(tx, productIds),
