@@ -2,7 +2,7 @@
  * The one reader of PostgreSQL errors. Drizzle wraps driver errors (`cause`); postgres-js names the
  * constraint `constraint_name`, PGlite `constraint`.
  */
-export type PgErrorInfo = { code?: string; constraint?: string };
+export type PgErrorInfo = { code?: string; constraint?: string; message?: string };
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -16,7 +16,7 @@ export function pgErrorInfo(error: unknown): PgErrorInfo {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       const constraint =
         typeof e.constraint_name === 'string' ? e.constraint_name : typeof e.constraint === 'string' ? e.constraint : constraintFromMessage(e.message);
-      return { code: e.code, constraint };
+      return { code: e.code, constraint, message: typeof e.message === 'string' ? e.message : undefined };
     }
     current = e.cause;
   }

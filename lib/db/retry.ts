@@ -22,15 +22,9 @@ const RETRYABLE = new Set([PG_DEADLOCK, PG_SERIALIZATION_FAILURE]);
  * first failure has already aborted it; run whole again, the statement is prepared anew.
  */
 function isStalePreparedStatement(error: unknown): boolean {
-  const { code } = pgErrorInfo(error);
-  if (code === '26000') return true;
-  if (code !== '0A000') return false;
-  // The code alone is "feature not supported": the message says which. Drizzle wraps the driver's error (`cause`).
-  for (let current: unknown = error, depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if (/cached plan must not change result type/i.test(String((current as { message?: unknown }).message ?? ''))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const { code, message } = pgErrorInfo(error);
+  // 0A000 alone is "feature not supported": the message says which.
+  return code === '26000' || (code === '0A000' && /cached plan must not change result type/i.test(message ?? ''));
 }
 
 export function isRetryable(error: unknown): boolean {
