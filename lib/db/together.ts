@@ -22,15 +22,15 @@ export async function together<T extends readonly unknown[]>(steps: { [K in keyo
  * Statements that depend on each other's effects, sent in one round trip in the order given: the server runs
  * each after the one before (a read under the lock an earlier statement took, a refresh that sums the rows an
  * earlier one updated, an insert that reads that refresh). Each must be a query not started yet — a drizzle query
- * builder or `tx.execute(sql)` — or null (skipped, answered as null). They are started here one after the other in
+ * builder, `tx.execute(sql)` or `mapped(…)` — or a read whose place in the order does not matter. They are started here one after the other in
  * one synchronous turn, and the driver sends them in that order: postgres.js queues them on the transaction's
  * connection, PGlite runs them in the order they were called. (`together` gives no such promise: an async function
  * starts its statement a turn later than a query passed as it is. Pass the query here and map its rows after.)
  * Waits for every statement and throws as `together` does: the first failing one's error, in the order given.
  */
-export function inOrder<T extends readonly unknown[]>(queries: { [K in keyof T]: PromiseLike<T[K]> | null }): Promise<{ [K in keyof T]: T[K] | null }> {
-  const started = queries.map((query) => (query ? new Promise((resolve, reject) => query.then(resolve, reject)) : Promise.resolve(null)));
-  return together(started) as Promise<{ [K in keyof T]: T[K] | null }>;
+export function inOrder<T extends readonly unknown[]>(queries: { [K in keyof T]: PromiseLike<T[K]> }): Promise<T> {
+  const started = queries.map((query) => new Promise((resolve, reject) => query.then(resolve, reject)));
+  return together(started) as unknown as Promise<T>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudits } from '@/lib/audit';
@@ -124,10 +124,10 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Prom
 
 /**
  * A movement's balance_after as its insert reads it: the product's balance row, refreshed by a statement sent just
- * before the insert (`inOrder`), plus `plus` (what later issues of the product in the same batch take).
+ * before the insert (`inOrder`), plus what later issues of the product in the same batch take.
  */
-const refreshedBalance = (productId: number, plus = 0) =>
-  sql`((select ${stockBalances.quantityOnHand} from ${stockBalances} where ${stockBalances.productId} = ${productId}) + ${plus}::numeric)`;
+const refreshedBalance = (productId: number, takenLater: number) =>
+  sql`((select ${stockBalances.quantityOnHand} from ${stockBalances} where ${stockBalances.productId} = ${productId}) + ${takenLater}::numeric)`;
 
 /** A list of ids (or numbers) as one array parameter, the same SQL on postgres-js and PGlite. */
 const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
@@ -200,10 +200,10 @@ function fifo(lots: FreeLot[]) {
       }
       return taken;
     },
-    /** The update of every lot taken from (a query not started yet, for `inOrder`), or null when none was. */
-    write(tx: Tx) {
+    /** The update of every lot taken from (a query not started yet, for `inOrder`); nothing to do when none was. */
+    write(tx: Tx): PromiseLike<unknown> {
       const ids = [...takenFromLot.keys()];
-      if (!ids.length) return null;
+      if (!ids.length) return Promise.resolve();
       return tx.execute(sql`
         update ${stockLots} set quantity_on_hand = ${stockLots.quantityOnHand} - v.take, last_transaction_date = ${todayInPlant()}
           from unnest(${idList(ids)}, string_to_array(${ids.map((id) => takenFromLot.get(id)).join(',')}, ',')::numeric[]) as v(id, take)
@@ -242,30 +242,31 @@ type MovementValues = {
   reason?: string | null;
   notes?: string | null;
   idempotencyKey?: string | null;
+  /** What later issues of the product in the same batch take: balance_after is the refreshed balance plus this. */
+  takenLater?: number;
 };
 
 /** The product's balance refreshed, the movement written (one round trip, `inOrder`), then its audit row. */
 async function recordMovement(tx: Tx, actor: StockActor, values: MovementValues): Promise<MovementDto> {
-  const [, written] = await inOrder([refreshBalances(tx, [values.productId]), insertMovements(tx, actor, [{ ...values, balanceAfter: refreshedBalance(values.productId) }])]);
-  return (await auditMovements(tx, actor, written!))[0];
+  const [, written] = await inOrder([refreshBalances(tx, [values.productId]), insertMovements(tx, actor, [values])]);
+  return (await auditMovements(tx, actor, written))[0];
 }
 
-type NewMovement = MovementValues & { balanceAfter: number | SQL };
-
 /**
- * The movement rows, one insert (a query not started yet, for `inOrder`); balance_after a number or read by the
- * insert from the balance row (`refreshedBalance`). The DTOs are built from what was written (the insert returns
+ * The movement rows, one insert (a query not started yet, for `inOrder`, right after the products' balance refresh:
+ * balance_after is read by the insert from the refreshed row, `refreshedBalance`). The DTOs are built from what was written (the insert returns
  * the ids, the time and the balance), not read back: what GET answers for them. `auditMovements` then writes their
  * audit rows.
  */
-function insertMovements(tx: Tx, actor: StockActor, movements: NewMovement[]): PromiseLike<{ movements: NewMovement[]; dtos: MovementDto[] }> {
+function insertMovements(tx: Tx, actor: StockActor, movements: MovementValues[]): PromiseLike<{ movements: MovementValues[]; dtos: MovementDto[] }> {
   const today = todayInPlant();
   const createdBy = actor.user?.id ?? null;
   const query = tx
     .insert(stockMovements)
     .values(
-      movements.map(({ fromLocation, toLocation, ...values }) => ({
+      movements.map(({ fromLocation, toLocation, takenLater, ...values }) => ({
         ...values,
+        balanceAfter: refreshedBalance(values.productId, takenLater ?? 0),
         fromLocationId: fromLocation?.id ?? null,
         toLocationId: toLocation?.id ?? null,
         reference: values.reference ?? null,
@@ -305,7 +306,7 @@ function insertMovements(tx: Tx, actor: StockActor, movements: NewMovement[]): P
 }
 
 /** The audit rows of movements `insertMovements` wrote, one insert; answers their DTOs. */
-async function auditMovements(tx: Tx, actor: StockActor, { movements, dtos }: { movements: NewMovement[]; dtos: MovementDto[] }): Promise<MovementDto[]> {
+async function auditMovements(tx: Tx, actor: StockActor, { movements, dtos }: { movements: MovementValues[]; dtos: MovementDto[] }): Promise<MovementDto[]> {
   await writeAudits(
     tx,
     dtos.map((movement, i) => ({ user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: movement.id, action: movements[i].movementType, changes: movement })),
@@ -380,14 +381,14 @@ export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, 
     nextLotId(tx),
     options.location?.id === data.location_id ? Promise.resolve(options.location) : assertLocation(tx, data.location_id, 'location_id'),
   ]);
-  const unitCost = data.unit_cost ?? product!.standardCost;
+  const unitCost = data.unit_cost ?? product.standardCost;
   const movement: MovementValues = {
-    productId: product!.id,
+    productId: product.id,
     movementType: 'receipt',
     quantity: data.quantity,
     toLocation: location,
     lotId,
-    lots: [{ lot_id: lotId!, location_id: data.location_id, quantity: data.quantity }],
+    lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity }],
     unitCost,
     reference: data.reference,
     notes: data.notes,
@@ -395,11 +396,11 @@ export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, 
   };
   try {
     const [, , written] = await inOrder([
-      insertLot(tx, product!.id, data.location_id, data.quantity, { id: lotId!, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost }),
-      refreshBalances(tx, [product!.id]),
-      insertMovements(tx, ctx, [{ ...movement, balanceAfter: refreshedBalance(product!.id) }]),
+      insertLot(tx, product.id, data.location_id, data.quantity, { id: lotId, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost }),
+      refreshBalances(tx, [product.id]),
+      insertMovements(tx, ctx, [movement]),
     ]);
-    return (await auditMovements(tx, ctx, written!))[0];
+    return (await auditMovements(tx, ctx, written))[0];
   } catch (error) {
     throw translateKey(error);
   }
@@ -442,10 +443,10 @@ export async function issueStockManyInTx(
       Promise.all(items.flatMap((item) => (item.lot_id ? [assertLot(tx, item.lot_id, item.product_id, item.location_id)] : []))),
     ]).then(([refs]) => refs),
   ]);
-  const locations = new Map(locationIds.map((id, i) => [id, locationRefs![i]]));
+  const locations = new Map(locationIds.map((id, i) => [id, locationRefs[i]]));
 
-  const picker = fifo(lots!);
-  const takes = items.map((item, index) => picker.take(products!.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
+  const picker = fifo(lots);
+  const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
   // balance_after of each movement: the product's refreshed on hand plus what the later issues of it take.
   const later = new Map<number, number>();
   const laterTaken = new Array<number>(items.length);
@@ -469,11 +470,11 @@ export async function issueStockManyInTx(
         unitCost: fifoCost(takes[i]),
         reference: item.reference,
         notes: item.notes,
-        balanceAfter: refreshedBalance(item.product_id, laterTaken[i]),
+        takenLater: laterTaken[i],
       })),
     ),
   ]);
-  return auditMovements(tx, ctx, written!);
+  return auditMovements(tx, ctx, written);
 }
 
 export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {

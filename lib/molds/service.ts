@@ -313,11 +313,11 @@ export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: 
     ),
     shotsInUsageWindow(tx, today, [moldId]),
   ]);
-  await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row!.id, date: row!.date, shots_produced: shots } });
+  await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
   // Due Soon (or its days interval less a week) reached: one preventive maintenance work order, in this transaction.
-  const shotsInWindow = window!.get(moldId) ?? 0;
-  await raiseForMoldInTx(tx, user, moldId, today, { mold: mold!, shotsInWindow });
-  return { ...toUsageRecordDto(row!), mold: toMoldCounters(mold!, shotsInWindow, today) };
+  const shotsInWindow = window.get(moldId) ?? 0;
+  await raiseForMoldInTx(tx, user, moldId, today, { mold: mold, shotsInWindow });
+  return { ...toUsageRecordDto(row), mold: toMoldCounters(mold, shotsInWindow, today) };
 }
 
 /**

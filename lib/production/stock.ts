@@ -20,19 +20,20 @@ import type { ReportStock } from './dto';
  * - the good parts are received as a new lot into the product's own storage location (its code), else the first
  *   active warehouse, at the product's standard cost. A plant with no storage location yet records production
  *   without a receipt and says so in `note`.
- * Movements carry the work-order number as their reference.
+ * Movements carry the work-order number as their reference. `reads` (the BOM, the receiving location) come from
+ * `readForReport`, which the report starts beside its earlier steps.
  */
 export async function moveStockForReport(
   tx: Tx,
   ctx: Pick<ServiceContext, 'user'>,
   order: { productId: number; workOrderNumber: string; salesOrderLineId?: number | null },
   parts: { good: number; scrap: number },
-  reads?: ReportStockReads,
+  reads: ReportStockReads,
 ): Promise<ReportStock> {
   // Make-to-order: the sales order line is locked before any stock moves (the order sales writes take locks in).
   const linked = parts.good > 0 ? await lockLinkedLine(tx, order.salesOrderLineId) : null;
   const made = parts.good + parts.scrap;
-  const { lines, location } = reads ?? (await readForReport(tx, order, parts));
+  const { lines, location } = reads;
 
   // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
   // press's report waits for, so they are locked last, together and in id order (no two reports hold them
