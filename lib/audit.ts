@@ -2,6 +2,7 @@ import type { DbOrTx } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { jsonInsert } from '@/lib/db/rows';
+import { sendWithCommit } from '@/lib/db/with-commit';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | string;
 
@@ -22,7 +23,9 @@ const deferred = new WeakMap<DbOrTx, AuditEntry[]>();
  * Run `work` in `tx` holding back every audit row it writes through `tx`, then write them all in one insert, in the
  * order they were written: the same rows as one insert each (`at` is the transaction's time either way), in one
  * statement. For a write of many steps that each audit (a production report: the mold's usage, the receipt, the
- * issues, the order). Nothing in `work` may read the audit log back.
+ * issues, the order). Nothing in `work` may read the audit log back, and it must be the transaction's last step:
+ * the insert goes with the COMMIT when the transaction is `transactionWithRetry`'s (`sendWithCommit`), so a
+ * report's audit costs no round trip of its own while it holds the shared resins' locks.
  */
 export async function withDeferredAudits<T>(tx: DbOrTx, work: () => Promise<T>): Promise<T> {
   const entries: AuditEntry[] = [];
@@ -33,7 +36,7 @@ export async function withDeferredAudits<T>(tx: DbOrTx, work: () => Promise<T>):
   } finally {
     deferred.delete(tx);
   }
-  await writeAudits(tx, entries);
+  if (entries.length) await sendWithCommit(tx, insertAudits(tx, entries));
   return result;
 }
 
@@ -48,7 +51,12 @@ export async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<vo
     held.push(...entries);
     return;
   }
-  await tx.execute(
+  await insertAudits(tx, entries);
+}
+
+/** The insert of `entries`, not started yet (a drizzle query starts when awaited). */
+function insertAudits(tx: DbOrTx, entries: AuditEntry[]) {
+  return tx.execute(
     jsonInsert(
       auditLog,
       entries.map((entry) => ({ userId: entry.user?.id ?? null, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })),

@@ -15,6 +15,14 @@ export function plantTimeZone(): string | undefined {
 }
 
 /**
+ * The plant's zone by name, for SQL (`at time zone`): PLANT_TIME_ZONE, else the process's own zone — read from the
+ * cached formatter: building an Intl.DateTimeFormat to ask it cost a production report 2.5 % of the app's CPU.
+ */
+export function plantZoneName(): string {
+  return plantTimeZone() ?? dayFormat(undefined)!.resolvedOptions().timeZone;
+}
+
+/**
  * One YYYY-MM-DD formatter per zone (en-CA formats as YYYY-MM-DD), null for a zone Intl does not know; undefined
  * is the process' own zone, kept per TZ (which a process may change). Building an Intl.DateTimeFormat loads the
  * zone's rules, which every list request that needs "today" would otherwise pay again.

@@ -1,13 +1,15 @@
 import 'server-only';
 import type { Db, Tx } from '@/db/client';
 import { PG_DEADLOCK, PG_SERIALIZATION_FAILURE, pgErrorInfo } from './errors';
+import { transactionSendingWithCommit } from './with-commit';
 
 /**
  * A write transaction that is run again when PostgreSQL gives it up as a deadlock victim (40P01) or a
  * serialization failure (40001): the whole transaction rolled back, so running it again is safe and the caller sees
  * one answer. Writes take their row locks in one order (by id: see lib/production/stock.ts), so a retry is the
  * rare case — two writers reaching shared rows through different paths (a goods receipt and a production report
- * on one resin, say). After `attempts` tries the last error is thrown (a 500, logged).
+ * on one resin, say). After `attempts` tries the last error is thrown (a 500, logged). Its work may send its last
+ * statements with the COMMIT (`sendWithCommit`, lib/db/with-commit.ts).
  *
  * `retryStats` counts what happened in this process, for the load bench (scripts/bench/production-load.ts).
  */
@@ -35,7 +37,7 @@ export function isRetryable(error: unknown): boolean {
 export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await transactionSendingWithCommit((w) => db.transaction(w), work);
     } catch (error) {
       if (!isRetryable(error)) throw error;
       const { code } = pgErrorInfo(error);

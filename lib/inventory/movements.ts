@@ -367,43 +367,16 @@ function translateKey(error: unknown): unknown {
   return error;
 }
 
+/** A receipt of a batch (`receiveAndIssueInTx`): its input, and options as `receiveStockInTx` takes them. */
+export type BatchReceipt = { input: unknown; idempotencyKey?: string; location?: LocationRef };
+
 /**
  * A receipt inside the caller's transaction: a new lot in `location_id` at `unit_cost` (blank: standard cost).
  * `options.location`: that location as the caller has just read it, active, in this transaction (a production
  * report's receiving location): not checked again.
  */
 export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, options: { idempotencyKey?: string; location?: LocationRef } = {}): Promise<MovementDto> {
-  const data = parseInput(receiveSchema, input);
-  // Two round trips (`inOrder`): the balance locked with the new lot's id taken (and the location checked), then the
-  // lot, the balance's refresh and the movement.
-  const [product, lotId, location] = await inOrder([
-    lockProduct(tx, data.product_id),
-    nextLotId(tx),
-    options.location?.id === data.location_id ? Promise.resolve(options.location) : assertLocation(tx, data.location_id, 'location_id'),
-  ]);
-  const unitCost = data.unit_cost ?? product.standardCost;
-  const movement: MovementValues = {
-    productId: product.id,
-    movementType: 'receipt',
-    quantity: data.quantity,
-    toLocation: location,
-    lotId,
-    lots: [{ lot_id: lotId, location_id: data.location_id, quantity: data.quantity }],
-    unitCost,
-    reference: data.reference,
-    notes: data.notes,
-    idempotencyKey: options.idempotencyKey,
-  };
-  try {
-    const [, , written] = await inOrder([
-      insertLot(tx, product.id, data.location_id, data.quantity, { id: lotId, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost }),
-      refreshBalances(tx, [product.id]),
-      insertMovements(tx, ctx, [movement]),
-    ]);
-    return (await auditMovements(tx, ctx, written))[0];
-  } catch (error) {
-    throw translateKey(error);
-  }
+  return (await receiveAndIssueInTx(tx, ctx, { receipt: { input, ...options }, issues: [] })).received!;
 }
 
 /** An issue inside the caller's transaction: FIFO from the oldest lots (of `location_id` when given), or from `lot_id` alone. */
@@ -412,42 +385,88 @@ export async function issueStockInTx(tx: Tx, ctx: StockActor, input: unknown): P
 }
 
 /**
- * Several issues inside the caller's transaction (a production report's backflush), in a fixed number of
- * statements whatever their count: the products' balance rows are locked together in id order (two callers
- * never hold them crosswise), the lots read FIFO once, then one update of the lots, one refresh of the balances,
- * one insert of the movements and one of their audit rows. Each movement is what `issueStockInTx` would have
- * written for its input, in turn (a product issued twice: the second takes from what the first left, and its
- * `balance_after` is the later one). A product short of stock refuses them all: `shortage(index, message)` makes
- * the error (by default 422 on `quantity`); nothing has changed then.
+ * Several issues inside the caller's transaction (`receiveAndIssueInTx` without a receipt). Each movement is what
+ * `issueStockInTx` would have written for its input, in turn (a product issued twice: the second takes from what
+ * the first left, and its `balance_after` is the later one). A product short of stock refuses them all:
+ * `shortage(index, message)` makes the error (by default 422 on `quantity`); nothing has changed then.
  */
 export async function issueStockManyInTx(
   tx: Tx,
   ctx: StockActor,
   inputs: unknown[],
-  shortage: (index: number, message: string) => Error = (_, message) => ValidationError.field('quantity', message),
+  shortage?: (index: number, message: string) => Error,
 ): Promise<MovementDto[]> {
-  if (!inputs.length) return [];
-  const items = inputs.map((input) => parseInput(issueSchema, input));
-  const productIds = [...new Set(items.map((i) => i.product_id))];
+  return (await receiveAndIssueInTx(tx, ctx, { issues: inputs, shortage })).issued;
+}
+
+/**
+ * A receipt and several issues inside the caller's transaction (a production report receives its good parts and
+ * backflushes its materials), in two round trips whatever their count (`inOrder`: the server runs each statement
+ * after the one before):
+ *   1. every product's balance row locked, in one statement and in id order (two callers never hold them
+ *      crosswise), with the new lot's id taken from its sequence, the issued products' free lots read FIFO under
+ *      those locks, and the named locations and lots checked (reads that lock nothing);
+ *   2. the new lot, one update of the lots taken from, one refresh of the balances, one insert of the movements —
+ *      the receipt's first — whose `balance_after` the insert reads from the refreshed rows.
+ * Their audit rows follow in one insert (with the commit, in a report: lib/audit.ts `withDeferredAudits`). These
+ * are the rows every press's report waits for (the shared resins' balances), so every round trip taken while they
+ * are held is one all the others wait out. A product short of stock refuses the whole batch: `shortage(index,
+ * message)` makes the error (by default 422 on `quantity`); nothing has been written then. A product both received
+ * and issued is received first, on its own (its issue may take from the new lot).
+ */
+export async function receiveAndIssueInTx(
+  tx: Tx,
+  ctx: StockActor,
+  { receipt, issues, shortage = (_, message) => ValidationError.field('quantity', message) }: {
+    receipt?: BatchReceipt | null;
+    issues: unknown[];
+    shortage?: (index: number, message: string) => Error;
+  },
+): Promise<{ received: MovementDto | null; issued: MovementDto[] }> {
+  const data = receipt ? parseInput(receiveSchema, receipt.input) : null;
+  const items = issues.map((input) => parseInput(issueSchema, input));
+  if (data && items.some((item) => item.product_id === data.product_id)) {
+    const received = await receiveAndIssueInTx(tx, ctx, { receipt, issues: [] });
+    return { received: received.received, issued: (await receiveAndIssueInTx(tx, ctx, { issues, shortage })).issued };
+  }
+  const issuedIds = [...new Set(items.map((i) => i.product_id))];
+  const productIds = data ? [data.product_id, ...issuedIds] : issuedIds;
+  if (!productIds.length) return { received: null, issued: [] };
   const locationIds = [...new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))];
-  // Two round trips (`inOrder`: the server runs each statement after the one before). These are the rows every
-  // press's report waits for, so every round trip taken while they are held is one the other reports wait out:
-  //   1. the balances locked, then the free lots read under those locks (and the named locations and lots checked:
-  //      reads that lock nothing, started as async checks, so they reach the server after the two, in any order);
-  //   2. the lots updated, the balances refreshed from them, the movements written reading the refreshed balances.
-  const [products, lots, locationRefs] = await inOrder([
+  const [products, lotId, lots, [receivedInto, locationRefs]] = await inOrder([
     lockProducts(tx, productIds),
-    freeLots(tx, productIds),
+    data ? nextLotId(tx) : Promise.resolve(null),
+    issuedIds.length ? freeLots(tx, issuedIds) : Promise.resolve([]),
     together([
+      !data ? Promise.resolve(null) : receipt?.location?.id === data.location_id ? Promise.resolve(receipt.location) : assertLocation(tx, data.location_id, 'location_id'),
       Promise.all(locationIds.map((id) => assertLocation(tx, id, 'location_id'))),
       Promise.all(items.flatMap((item) => (item.lot_id ? [assertLot(tx, item.lot_id, item.product_id, item.location_id)] : []))),
-    ]).then(([refs]) => refs),
+    ]),
   ]);
   const locations = new Map(locationIds.map((id, i) => [id, locationRefs[i]]));
 
+  const movements: MovementValues[] = [];
+  let newLot: PromiseLike<unknown> = Promise.resolve();
+  if (data) {
+    const unitCost = data.unit_cost ?? products.get(data.product_id)!.standardCost;
+    newLot = insertLot(tx, data.product_id, data.location_id, data.quantity, { id: lotId!, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost });
+    movements.push({
+      productId: data.product_id,
+      movementType: 'receipt',
+      quantity: data.quantity,
+      toLocation: receivedInto,
+      lotId,
+      lots: [{ lot_id: lotId!, location_id: data.location_id, quantity: data.quantity }],
+      unitCost,
+      reference: data.reference,
+      notes: data.notes,
+      idempotencyKey: receipt?.idempotencyKey,
+    });
+  }
+
   const picker = fifo(lots);
   const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
-  // balance_after of each movement: the product's refreshed on hand plus what the later issues of it take.
+  // balance_after of each issue: the product's refreshed on hand plus what the later issues of it take.
   const later = new Map<number, number>();
   const laterTaken = new Array<number>(items.length);
   for (let i = items.length - 1; i >= 0; i--) {
@@ -455,26 +474,27 @@ export async function issueStockManyInTx(
     laterTaken[i] = later.get(id) ?? 0;
     later.set(id, toQuantity(laterTaken[i] + items[i].quantity));
   }
-  const [, , written] = await inOrder([
-    picker.write(tx),
-    refreshBalances(tx, productIds),
-    insertMovements(
-      tx,
-      ctx,
-      items.map((item, i) => ({
-        productId: item.product_id,
-        movementType: 'issue' as const,
-        quantity: -item.quantity,
-        fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location : null,
-        lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
-        unitCost: fifoCost(takes[i]),
-        reference: item.reference,
-        notes: item.notes,
-        takenLater: laterTaken[i],
-      })),
-    ),
-  ]);
-  return auditMovements(tx, ctx, written);
+  items.forEach((item, i) =>
+    movements.push({
+      productId: item.product_id,
+      movementType: 'issue',
+      quantity: -item.quantity,
+      fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location : null,
+      lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+      unitCost: fifoCost(takes[i]),
+      reference: item.reference,
+      notes: item.notes,
+      takenLater: laterTaken[i],
+    }),
+  );
+  let written: Awaited<ReturnType<typeof insertMovements>>;
+  try {
+    [, , , written] = await inOrder([newLot, picker.write(tx), refreshBalances(tx, productIds), insertMovements(tx, ctx, movements)]);
+  } catch (error) {
+    throw translateKey(error);
+  }
+  const dtos = await auditMovements(tx, ctx, written);
+  return data ? { received: dtos[0], issued: dtos.slice(1) } : { received: null, issued: dtos };
 }
 
 export async function transferStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {

@@ -20,7 +20,7 @@ export {
   adjustStockInTx,
   issueStock,
   issueStockInTx,
-  issueStockManyInTx,
+  receiveAndIssueInTx,
   productMovementBatches,
   productMovements,
   receiveStock,

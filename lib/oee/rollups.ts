@@ -2,8 +2,9 @@ import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { oeeDowntimeDaily, oeePressDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
-import { addDays, plantTimeZone, startOfPlantDay, todayInPlant } from '@/lib/dates';
+import { addDays, plantZoneName, startOfPlantDay, todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
+import { together } from '@/lib/db/together';
 import type { DowntimeCategory, DowntimeReason, ScrapReason } from './constants';
 
 /**
@@ -11,11 +12,6 @@ import type { DowntimeCategory, DowntimeReason, ScrapReason } from './constants'
  * Incremental here (JavaScript splits an event at the plant's midnights); `recomputedRollups` reads the same figures
  * from the raw rows in SQL (a second, independent derivation: the tests compare the two, `rebuildOeeRollups` uses it).
  */
-
-/** The plant's zone by name, for SQL (`at time zone`): PLANT_TIME_ZONE, else the process's zone. */
-export function plantZoneName(): string {
-  return plantTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** [start, end) cut at the plant's midnights: the milliseconds in each plant day touched. */
 export function splitByPlantDay(start: Date, end: Date): { day: string; ms: number }[] {
@@ -79,7 +75,9 @@ export async function applyDowntime(tx: Tx, event: DowntimeSpan, sign: 1 | -1): 
 export type ReportFigures = {
   machineId: number | null;
   moldId: number;
-  reportedAt: Date;
+  /** Absent: now, the transaction's time — a new report row's `reported_at` (its default), so its plant day is the
+   * one the rollups' recomputation gives it, and the rollup needs no answer from the report's insert. */
+  reportedAt?: Date;
   shots: number;
   idealCycleSeconds: number;
   goodParts: number;
@@ -90,8 +88,8 @@ export type ReportFigures = {
 /** A production report's shots, ideal time and parts on its press, plant day and mold (a report without a press: none). */
 export async function applyReport(tx: Tx, report: ReportFigures): Promise<void> {
   if (report.machineId == null) return;
-  const day = todayInPlant(report.reportedAt);
-  await tx
+  const day = report.reportedAt ? todayInPlant(report.reportedAt) : (sql`(now() at time zone ${plantZoneName()})::date` as unknown as string);
+  const production = tx
     .insert(oeeProductionDaily)
     .values({
       machineId: report.machineId,
@@ -114,14 +112,19 @@ export async function applyReport(tx: Tx, report: ReportFigures): Promise<void> 
       },
     });
   const reasons = [...report.scrapReasons].sort((a, b) => a.reason_code.localeCompare(b.reason_code));
-  if (!reasons.length) return;
-  await tx
-    .insert(oeeScrapDaily)
-    .values(reasons.map((r) => ({ machineId: report.machineId!, day, moldId: report.moldId, reasonCode: r.reason_code, quantity: r.quantity })))
-    .onConflictDoUpdate({
-      target: [oeeScrapDaily.machineId, oeeScrapDaily.day, oeeScrapDaily.moldId, oeeScrapDaily.reasonCode],
-      set: { quantity: sql`${oeeScrapDaily.quantity} + excluded.quantity` },
-    });
+  // The two upserts touch different rows: sent together (one round trip).
+  await together([
+    production,
+    reasons.length
+      ? tx
+          .insert(oeeScrapDaily)
+          .values(reasons.map((r) => ({ machineId: report.machineId!, day, moldId: report.moldId, reasonCode: r.reason_code, quantity: r.quantity })))
+          .onConflictDoUpdate({
+            target: [oeeScrapDaily.machineId, oeeScrapDaily.day, oeeScrapDaily.moldId, oeeScrapDaily.reasonCode],
+            set: { quantity: sql`${oeeScrapDaily.quantity} + excluded.quantity` },
+          })
+      : Promise.resolve(),
+  ]);
 }
 
 export type RecomputedRollups = {

@@ -384,8 +384,10 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
     const maxParts = data.shots * order.cavityCount;
     if (data.good_parts + data.scrap_parts > maxParts) throw ValidationError.field('good_parts', partsExceedShotsMessage(maxParts));
 
-    // 2. The report (with its scrap lines) and the order's update, sent together (`together`: independent steps
-    // pipelined on the transaction's connection).
+    // 2. The report (with its scrap lines), the order's update, the mold's usage, OEE's daily rollup and step 4's
+    // reads (the BOM, the receiving location): independent steps sent together (`together`: pipelined on the
+    // transaction's connection, one round trip). The rollup's plant day is the transaction's (the report row's
+    // `reported_at` default), so it needs nothing from the report's insert.
     const scrapReasons = data.scrap_reasons ?? [];
     const completed = order.quantityCompleted + data.good_parts;
     const reachesPlan = completed >= order.quantityPlanned;
@@ -419,12 +421,12 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
       })
       .where(eq(workOrders.id, id))
       .returning();
-    const [report, [updated]] = await together([storeReport(), updateOrder]);
-
-    // 3. The mold's usage and OEE's daily rollup, sent together as step 2's, with step 4's reads (the BOM, the
-    // receiving location: they lock nothing). (The press's number goes on the mold's usage record.)
+    // 3. The mold's usage (the press's number goes on its usage record) and OEE's daily rollup: the ideal cycle time
+    // of the order's product (else the order's own).
     const parts = { good: data.good_parts, scrap: data.scrap_parts };
-    const [usage, , stockReads] = await together([
+    const [report, [updated], usage, , stockReads] = await together([
+      storeReport(),
+      updateOrder,
       recordUsageInTx(tx, ctx.user, order.moldId, {
         date: todayInPlant(),
         work_order: order.workOrderNumber,
@@ -434,11 +436,9 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
         operator: data.operator ?? null,
         defect_rate: defectRate(data.good_parts, data.scrap_parts),
       }),
-      // OEE's daily rollup (lib/oee): the ideal cycle time of the order's product (else the order's own).
       applyReport(tx, {
-        machineId: report.machineId,
+        machineId: order.machineId,
         moldId: order.moldId,
-        reportedAt: report.reportedAt,
         shots: data.shots,
         idealCycleSeconds: Number(locked.productCycleSeconds ?? order.cycleTimeSeconds ?? 0),
         goodParts: data.good_parts,

@@ -8,7 +8,7 @@ import { together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { issueStockManyInTx, receiveStockInTx } from '@/lib/inventory/service';
+import { receiveAndIssueInTx } from '@/lib/inventory/service';
 import { allocateReceipt, lockLinkedLine } from '@/lib/sales/allocation';
 import type { ReportStock } from './dto';
 
@@ -35,40 +35,40 @@ export async function moveStockForReport(
   const made = parts.good + parts.scrap;
   const { lines, location } = reads;
 
-  // The good parts first (the product's own balance row), then the materials: shared resins are the rows every
-  // press's report waits for, so they are locked last, together and in id order (no two reports hold them
-  // crosswise), by one batch of issues that writes them in a fixed number of statements just before the commit.
-  let received: ReportStock['received'] = null;
-  let note: string | null = null;
-  if (parts.good > 0) {
-    if (!location) note = 'No storage location is set up: the good parts were not received into stock.';
-    else {
-      const receipt = await receiveStockInTx(tx, ctx, {
-        product_id: order.productId,
-        location_id: location.id,
-        quantity: parts.good,
-        reference: order.workOrderNumber,
-        lot_number: order.workOrderNumber,
-        notes: 'Finished goods from a production report',
-      }, { location: { id: location.id, location_code: location.code, location_name: location.name } });
-      // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
-      await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
-      received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id, lot_id: receipt.lot_id! };
-    }
-  }
-
+  // The good parts received and the materials issued in one batch (two round trips): every balance row it writes
+  // locked in one statement, in id order — shared resins are the rows every press's report waits for, so no two
+  // reports hold them crosswise — just before the commit.
+  const note = parts.good > 0 && !location ? 'No storage location is set up: the good parts were not received into stock.' : null;
+  const receiving = parts.good > 0 && location;
   const needs = lines
     .map((line) => ({ line, needed: quantity(Number(line.quantity) * (unitFactor(line.unit, line.componentUnit) ?? 1) * (1 + Number(line.scrap) / 100) * made) }))
     .filter((n) => n.needed > 0);
-  const movements = await issueStockManyInTx(
-    tx,
-    ctx,
-    needs.map(({ line, needed }) => ({ product_id: line.itemId, quantity: needed, reference: order.workOrderNumber, notes: 'Backflushed by a production report' })),
-    (index, message) => {
+  const { received: receipt, issued: movements } = await receiveAndIssueInTx(tx, ctx, {
+    receipt: receiving
+      ? {
+          input: {
+            product_id: order.productId,
+            location_id: location.id,
+            quantity: parts.good,
+            reference: order.workOrderNumber,
+            lot_number: order.workOrderNumber,
+            notes: 'Finished goods from a production report',
+          },
+          location: { id: location.id, location_code: location.code, location_name: location.name },
+        }
+      : null,
+    issues: needs.map(({ line, needed }) => ({ product_id: line.itemId, quantity: needed, reference: order.workOrderNumber, notes: 'Backflushed by a production report' })),
+    shortage: (index, message) => {
       const { line, needed } = needs[index];
       return ValidationError.field('good_parts', `${line.componentCode}: ${message} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
     },
-  );
+  });
+  let received: ReportStock['received'] = null;
+  if (receiving && receipt) {
+    // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
+    await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
+    received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id, lot_id: receipt.lot_id! };
+  }
   const issued: ReportStock['issued'] = needs.map(({ line, needed }, i) => ({
     product_id: line.itemId,
     product_code: line.componentCode,

@@ -14,6 +14,7 @@
  * Options: --presses=32 --seconds=30 --materials=3. Runs on an empty or earlier-used database (each run builds its
  * own presses, molds, products and materials under a new tag).
  */
+import fs from 'node:fs';
 import { POST as reportRoute } from '@/app/api/production/work-orders/[id]/reports/route';
 import { users } from '@/db/schema';
 import { authenticateRequest } from '@/lib/auth/request';
@@ -48,6 +49,8 @@ async function main() {
   const latencies: number[] = [];
   const refused = new Map<number, number>();
   const stopAt = performance.now() + SECONDS * 1000;
+  const machineBefore = machineCpu();
+  const nodeBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     plant.orders.map(async (order) => {
@@ -63,11 +66,21 @@ async function main() {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const node = process.cpuUsage(nodeBefore);
+  const machineAfter = machineCpu();
   const s = [...latencies].sort((a, b) => a - b);
   const at = (p: number) => s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
   const { median, p95, max } = summarize(latencies);
   console.log(`\n${latencies.length} reports in ${elapsed.toFixed(1)} s: ${(latencies.length / elapsed).toFixed(0)} reports/s`);
   console.log(`  latency p50 ${median.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   p99 ${at(99).toFixed(1)} ms   max ${max.toFixed(1)} ms`);
+  // CPU per report: steadier than reports/s on a shared VM (both cores are busy: Node and the database).
+  const perReport = (seconds: number) => ((seconds * 1000) / Math.max(1, latencies.length)).toFixed(2);
+  const nodeSeconds = (node.user + node.system) / 1e6;
+  const machineSeconds = machineBefore && machineAfter ? machineAfter.busy - machineBefore.busy : null;
+  console.log(
+    `  CPU per report: this process ${perReport(nodeSeconds)} ms` +
+      (machineSeconds != null ? `, the whole machine ${perReport(machineSeconds)} ms (busy ${((100 * machineSeconds) / (machineAfter!.total - machineBefore!.total)).toFixed(0)} %)` : ''),
+  );
   console.log(`  refused: ${refused.size ? [...refused].map(([status, n]) => `${n} × ${status}`).join(', ') : 'none'}`);
   console.log(`  deadlocks ${retryStats.deadlocks}, serialization failures ${retryStats.serializationFailures}, retried ${retryStats.retried}, gave up ${retryStats.gaveUp}`);
 
@@ -86,6 +99,17 @@ async function main() {
     consistent: consistent ? 'yes' : 'NO',
   });
   if (!consistent) process.exit(1);
+}
+
+/** The machine's CPU seconds, busy and in all, from /proc/stat (Linux; null elsewhere). */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const tick = 100; // USER_HZ
+    return { busy: (user + nice + system + irq + softirq) / tick, total: (user + nice + system + idle + iowait + irq + softirq) / tick };
+  } catch {
+    return null;
+  }
 }
 
 main().catch((error) => {

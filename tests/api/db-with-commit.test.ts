@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLog } from '@/db/schema';
+import { pgErrorInfo } from '@/lib/db/errors';
+import { transactionWithRetry } from '@/lib/db/retry';
+import { sendWithCommit } from '@/lib/db/with-commit';
+
+/**
+ * `sendWithCommit` on the real drivers (lib/db/with-commit.ts): a transaction's last statement goes with its COMMIT,
+ * unawaited. When it fails, the COMMIT must roll everything back and the caller must see that statement's error —
+ * never a success with the transaction's other writes lost or kept.
+ */
+describe('a statement sent with the commit', () => {
+  const marker = () => `with-commit-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const mark = (entity: string, action: string) => sql`insert into audit_log (entity, entity_id, action) values (${entity}, '1', ${action})`;
+  const rows = (entity: string) => getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, entity)).orderBy(auditLog.id);
+
+  it('is committed with the transaction, which answers as usual', async () => {
+    const entity = marker();
+    const answer = await transactionWithRetry(getDb(), async (tx) => {
+      await tx.execute(mark(entity, 'first'));
+      await sendWithCommit(tx, tx.execute(mark(entity, 'with the commit')));
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(await rows(entity)).toEqual([{ action: 'first' }, { action: 'with the commit' }]);
+  });
+
+  it('failing, rolls the whole transaction back and throws its own error', async () => {
+    const entity = marker();
+    const error = await transactionWithRetry(getDb(), async (tx) => {
+      await tx.execute(mark(entity, 'first'));
+      await sendWithCommit(tx, tx.execute(sql`select 1 / 0`));
+      return 'done';
+    }).catch((e: unknown) => e);
+    expect(pgErrorInfo(error).code).toBe('22012'); // division by zero
+    expect(await rows(entity)).toEqual([]);
+  });
+
+  it('failing as a deadlock victim, runs the transaction again whole', async () => {
+    const entity = marker();
+    let attempts = 0;
+    const answer = await transactionWithRetry(getDb(), async (tx) => {
+      attempts++;
+      await tx.execute(mark(entity, `attempt ${attempts}`));
+      await sendWithCommit(
+        tx,
+        attempts === 1 ? tx.execute(sql.raw(`do $$ begin raise exception 'chosen as the victim' using errcode = '40P01'; end $$`)) : tx.execute(mark(entity, 'with the commit')),
+      );
+      return attempts;
+    });
+    expect(answer).toBe(2);
+    expect(await rows(entity)).toEqual([{ action: 'attempt 2' }, { action: 'with the commit' }]);
+  });
+
+  it('outside such a transaction, is awaited where it stands', async () => {
+    const entity = marker();
+    const error = await getDb()
+      .transaction(async (tx) => {
+        await sendWithCommit(tx, tx.execute(sql`select 1 / 0`));
+        await tx.execute(mark(entity, 'after'));
+      })
+      .catch((e: unknown) => e);
+    expect(pgErrorInfo(error).code).toBe('22012');
+    expect(await getDb().select().from(auditLog).where(and(eq(auditLog.entity, entity)))).toEqual([]);
+  });
+});
