@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
@@ -36,7 +37,7 @@ export async function withDeferredAudits<T>(tx: DbOrTx, work: () => Promise<T>):
   } finally {
     deferred.delete(tx);
   }
-  if (entries.length) await sendWithCommit(tx, insertAudits(tx, entries));
+  if (entries.length) await sendWithCommit(tx, (guard) => tx.execute(sql`${auditInsert(entries)} where ${guard}`));
   return result;
 }
 
@@ -51,16 +52,14 @@ export async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<vo
     held.push(...entries);
     return;
   }
-  await insertAudits(tx, entries);
+  await tx.execute(auditInsert(entries));
 }
 
-/** The insert of `entries`, not started yet (a drizzle query starts when awaited). */
-function insertAudits(tx: DbOrTx, entries: AuditEntry[]) {
-  return tx.execute(
-    jsonInsert(
-      auditLog,
-      entries.map((entry) => ({ userId: entry.user?.id ?? null, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })),
-    ),
+/** The insert of `entries` (`insert … select … from json_populate_recordset(…)`: a WHERE may follow). */
+function auditInsert(entries: AuditEntry[]): SQL {
+  return jsonInsert(
+    auditLog,
+    entries.map((entry) => ({ userId: entry.user?.id ?? null, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })),
   );
 }
 

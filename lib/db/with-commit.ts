@@ -1,10 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { pgErrorInfo } from './errors';
 
 /** A statement sent with the commit, settled: its error, or nothing. */
 type Sent = Promise<{ error: unknown } | null>;
 
 /** The transactions that send their last statements with their COMMIT (`transactionWithRetry`'s), and what they sent. */
 const open = new WeakMap<DbOrTx, Sent[]>();
+
+/**
+ * The condition a statement sent with the commit carries (in its WHERE): true in a transaction that has written,
+ * a division by zero where nothing has been written yet. postgres.js runs a named statement again by itself when
+ * the server says it went stale (lib/db/retry.ts); sent again behind a COMMIT that has already ended its
+ * transaction, it would run on its own, in autocommit, and succeed — the caller told "committed" while the
+ * transaction rolled back. Evaluated once before the statement's first row (an InitPlan), it fails that run instead.
+ */
+export const WRITTEN_IN_THIS_TRANSACTION = sql`(select 1 / (pg_current_xact_id_if_assigned() is not null)::int) = 1`;
 
 /**
  * The last statement of a transaction sent with its COMMIT, in one round trip: the statement starts now and the
@@ -14,17 +25,20 @@ const open = new WeakMap<DbOrTx, Sent[]>();
  * otherwise be spent holding locks other transactions wait for: a production report's audit rows, written while
  * the shared resins' balance rows are locked (lib/audit.ts `withDeferredAudits`).
  *
- * When it fails the server has aborted the transaction, and its COMMIT rolls everything back (PostgreSQL answers a
- * COMMIT in a failed transaction with ROLLBACK, not an error; PGlite then throws one of its own):
- * `transactionWithRetry` throws the statement's error — retried when retryable, as any other. Outside such a transaction (a plain `db.transaction`, a savepoint,
- * no transaction) it is awaited where it stands.
+ * `statement(guard)` builds it with `guard` in its WHERE (`WRITTEN_IN_THIS_TRANSACTION`; `true` when it is not
+ * sent with a commit): the transaction must have written before it. When it fails the server has aborted the
+ * transaction, and its COMMIT rolls everything back (PostgreSQL answers a COMMIT in a failed transaction with
+ * ROLLBACK, not an error; PGlite then throws one of its own): `transactionWithRetry` throws the statement's error —
+ * retried when retryable, as any other. Outside such a transaction (a plain `db.transaction`, a savepoint, no
+ * transaction) it is awaited where it stands.
  */
-export async function sendWithCommit(tx: DbOrTx, query: PromiseLike<unknown>): Promise<void> {
+export async function sendWithCommit(tx: DbOrTx, statement: (guard: SQL) => PromiseLike<unknown>): Promise<void> {
   const sent = open.get(tx);
   if (!sent) {
-    await query;
+    await statement(sql`true`);
     return;
   }
+  const query = statement(WRITTEN_IN_THIS_TRANSACTION);
   // Settled at once into a value, so that a failure is never an unhandled rejection while the COMMIT is on its way.
   sent.push(new Promise((resolve) => query.then(() => resolve(null), (error: unknown) => resolve({ error }))));
 }
@@ -51,7 +65,12 @@ export async function transactionSendingWithCommit<T, X extends DbOrTx>(
     throw failed !== undefined ? failed : error;
   }
   const failed = await firstFailure(sent);
-  if (failed !== undefined) throw failed;
+  if (failed === undefined) return result;
+  // The server refused it: the COMMIT behind it rolled the transaction back.
+  if (pgErrorInfo(failed).code !== undefined) throw failed;
+  // Refused by the driver before it was sent (no SQLSTATE): the COMMIT went alone and committed the rest. Saying
+  // "failed" now would have the caller send again what is stored; the loss is this statement's rows, logged.
+  console.error('[db] a statement sent with the commit was not sent; the transaction committed without it', failed);
   return result;
 }
 

@@ -381,22 +381,7 @@ export async function receiveStockInTx(tx: Tx, ctx: StockActor, input: unknown, 
 
 /** An issue inside the caller's transaction: FIFO from the oldest lots (of `location_id` when given), or from `lot_id` alone. */
 export async function issueStockInTx(tx: Tx, ctx: StockActor, input: unknown): Promise<MovementDto> {
-  return (await issueStockManyInTx(tx, ctx, [input]))[0];
-}
-
-/**
- * Several issues inside the caller's transaction (`receiveAndIssueInTx` without a receipt). Each movement is what
- * `issueStockInTx` would have written for its input, in turn (a product issued twice: the second takes from what
- * the first left, and its `balance_after` is the later one). A product short of stock refuses them all:
- * `shortage(index, message)` makes the error (by default 422 on `quantity`); nothing has changed then.
- */
-export async function issueStockManyInTx(
-  tx: Tx,
-  ctx: StockActor,
-  inputs: unknown[],
-  shortage?: (index: number, message: string) => Error,
-): Promise<MovementDto[]> {
-  return (await receiveAndIssueInTx(tx, ctx, { issues: inputs, shortage })).issued;
+  return (await receiveAndIssueInTx(tx, ctx, { issues: [input] })).issued[0];
 }
 
 /**
@@ -411,8 +396,10 @@ export async function issueStockManyInTx(
  * Their audit rows follow in one insert (with the commit, in a report: lib/audit.ts `withDeferredAudits`). These
  * are the rows every press's report waits for (the shared resins' balances), so every round trip taken while they
  * are held is one all the others wait out. A product short of stock refuses the whole batch: `shortage(index,
- * message)` makes the error (by default 422 on `quantity`); nothing has been written then. A product both received
- * and issued is received first, on its own (its issue may take from the new lot).
+ * message)` makes the error (by default 422 on `quantity`); nothing has been written then. Each issue is what
+ * `issueStockInTx` would have written for its input, in turn (a product issued twice: the second takes from what
+ * the first left, and its `balance_after` is the later one). A product both received and issued is received first,
+ * on its own (its issue may take from the new lot).
  */
 export async function receiveAndIssueInTx(
   tx: Tx,

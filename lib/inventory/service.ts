@@ -28,6 +28,7 @@ export {
   refreshBalance,
   transferStock,
   transferStockInTx,
+  type BatchReceipt,
   type StockActor,
 } from './movements';
 export { importInventory, type ImportProblem } from './import';

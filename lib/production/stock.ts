@@ -8,7 +8,7 @@ import { together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
-import { receiveAndIssueInTx } from '@/lib/inventory/service';
+import { receiveAndIssueInTx, type BatchReceipt, type MovementDto } from '@/lib/inventory/service';
 import { allocateReceipt, lockLinkedLine } from '@/lib/sales/allocation';
 import type { ReportStock } from './dto';
 
@@ -37,14 +37,12 @@ export async function moveStockForReport(
 
   // The good parts received and the materials issued in one batch (two round trips): every balance row it writes
   // locked in one statement, in id order — shared resins are the rows every press's report waits for, so no two
-  // reports hold them crosswise — just before the commit.
+  // reports hold them crosswise — just before the commit. When the good parts are held for a linked sales order
+  // line, the receipt and its allocation go first, in a batch of their own: the allocation's statements are not
+  // taken while the resins are held.
   const note = parts.good > 0 && !location ? 'No storage location is set up: the good parts were not received into stock.' : null;
-  const receiving = parts.good > 0 && location;
-  const needs = lines
-    .map((line) => ({ line, needed: quantity(Number(line.quantity) * (unitFactor(line.unit, line.componentUnit) ?? 1) * (1 + Number(line.scrap) / 100) * made) }))
-    .filter((n) => n.needed > 0);
-  const { received: receipt, issued: movements } = await receiveAndIssueInTx(tx, ctx, {
-    receipt: receiving
+  const receipt: BatchReceipt | null =
+    parts.good > 0 && location
       ? {
           input: {
             product_id: order.productId,
@@ -56,19 +54,32 @@ export async function moveStockForReport(
           },
           location: { id: location.id, location_code: location.code, location_name: location.name },
         }
-      : null,
+      : null;
+  const needs = lines
+    .map((line) => ({ line, needed: quantity(Number(line.quantity) * (unitFactor(line.unit, line.componentUnit) ?? 1) * (1 + Number(line.scrap) / 100) * made) }))
+    .filter((n) => n.needed > 0);
+  const issues = {
     issues: needs.map(({ line, needed }) => ({ product_id: line.itemId, quantity: needed, reference: order.workOrderNumber, notes: 'Backflushed by a production report' })),
-    shortage: (index, message) => {
+    shortage: (index: number, message: string) => {
       const { line, needed } = needs[index];
       return ValidationError.field('good_parts', `${line.componentCode}: ${message} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
     },
-  });
-  let received: ReportStock['received'] = null;
-  if (receiving && receipt) {
+  };
+  const allocating = receipt && linked?.open && linked.productId === order.productId && linked.needed > 0;
+  let receiptMovement: MovementDto | null;
+  let movements: MovementDto[];
+  if (allocating) {
+    receiptMovement = (await receiveAndIssueInTx(tx, ctx, { receipt, issues: [] })).received;
     // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
-    await allocateReceipt(tx, linked, order.productId, receipt.lot_id, parts.good);
-    received = { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receipt.id, lot_id: receipt.lot_id! };
+    await allocateReceipt(tx, linked, order.productId, receiptMovement!.lot_id, parts.good);
+    movements = (await receiveAndIssueInTx(tx, ctx, issues)).issued;
+  } else {
+    ({ received: receiptMovement, issued: movements } = await receiveAndIssueInTx(tx, ctx, { receipt, ...issues }));
   }
+  const received: ReportStock['received'] =
+    location && receiptMovement
+      ? { quantity: parts.good, location_id: location.id, location_code: location.code, movement_id: receiptMovement.id, lot_id: receiptMovement.lot_id! }
+      : null;
   const issued: ReportStock['issued'] = needs.map(({ line, needed }, i) => ({
     product_id: line.itemId,
     product_code: line.componentCode,

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import { pgErrorInfo } from '@/lib/db/errors';
 import { transactionWithRetry } from '@/lib/db/retry';
-import { sendWithCommit } from '@/lib/db/with-commit';
+import { sendWithCommit, WRITTEN_IN_THIS_TRANSACTION } from '@/lib/db/with-commit';
 
 /**
  * `sendWithCommit` on the real drivers (lib/db/with-commit.ts): a transaction's last statement goes with its COMMIT,
@@ -13,14 +13,15 @@ import { sendWithCommit } from '@/lib/db/with-commit';
  */
 describe('a statement sent with the commit', () => {
   const marker = () => `with-commit-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const mark = (entity: string, action: string) => sql`insert into audit_log (entity, entity_id, action) values (${entity}, '1', ${action})`;
+  const mark = (entity: string, action: string, guard: SQL = sql`true`) =>
+    sql`insert into audit_log (entity, entity_id, action) select ${entity}, '1', ${action} where ${guard}`;
   const rows = (entity: string) => getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, entity)).orderBy(auditLog.id);
 
   it('is committed with the transaction, which answers as usual', async () => {
     const entity = marker();
     const answer = await transactionWithRetry(getDb(), async (tx) => {
       await tx.execute(mark(entity, 'first'));
-      await sendWithCommit(tx, tx.execute(mark(entity, 'with the commit')));
+      await sendWithCommit(tx, (guard) => tx.execute(mark(entity, 'with the commit', guard)));
       return 'done';
     });
     expect(answer).toBe('done');
@@ -31,7 +32,7 @@ describe('a statement sent with the commit', () => {
     const entity = marker();
     const error = await transactionWithRetry(getDb(), async (tx) => {
       await tx.execute(mark(entity, 'first'));
-      await sendWithCommit(tx, tx.execute(sql`select 1 / 0`));
+      await sendWithCommit(tx, (guard) => tx.execute(sql`select 1 / 0 where ${guard}`));
       return 'done';
     }).catch((e: unknown) => e);
     expect(pgErrorInfo(error).code).toBe('22012'); // division by zero
@@ -44,9 +45,8 @@ describe('a statement sent with the commit', () => {
     const answer = await transactionWithRetry(getDb(), async (tx) => {
       attempts++;
       await tx.execute(mark(entity, `attempt ${attempts}`));
-      await sendWithCommit(
-        tx,
-        attempts === 1 ? tx.execute(sql.raw(`do $$ begin raise exception 'chosen as the victim' using errcode = '40P01'; end $$`)) : tx.execute(mark(entity, 'with the commit')),
+      await sendWithCommit(tx, (guard) =>
+        attempts === 1 ? tx.execute(sql.raw(`do $$ begin raise exception 'chosen as the victim' using errcode = '40P01'; end $$`)) : tx.execute(mark(entity, 'with the commit', guard)),
       );
       return attempts;
     });
@@ -54,15 +54,42 @@ describe('a statement sent with the commit', () => {
     expect(await rows(entity)).toEqual([{ action: 'attempt 2' }, { action: 'with the commit' }]);
   });
 
+  it('run on its own, outside the transaction that wrote, fails rather than writes', async () => {
+    // What postgres.js does with a named statement the server no longer knows: it sends it again by itself — behind
+    // the COMMIT already sent, so in autocommit. The guard makes that run fail.
+    const entity = marker();
+    const error = await getDb()
+      .execute(mark(entity, 'alone', WRITTEN_IN_THIS_TRANSACTION))
+      .then(() => null, (e: unknown) => e);
+    expect(pgErrorInfo(error).code).toBe('22012');
+    expect(await rows(entity)).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('gone stale on the server, is not run again after the COMMIT (PostgreSQL)', async () => {
+    const entity = marker();
+    const error = await transactionWithRetry(getDb(), async (tx) => {
+      // The statement prepared on this connection, then forgotten by the server: postgres.js still names it.
+      await tx.execute(mark(entity, 'first'));
+      await tx.execute(mark(entity, 'second', WRITTEN_IN_THIS_TRANSACTION));
+      await tx.execute(sql`deallocate all`);
+      await sendWithCommit(tx, (guard) => tx.execute(mark(entity, 'with the commit', guard)));
+      return 'done';
+    }).catch((e: unknown) => e);
+    // Without the guard: 'done', the first rows rolled back and the last one committed on its own. With it, every
+    // attempt ends in an error (each runs `deallocate all` again) and nothing is stored.
+    expect(error).not.toBe('done');
+    expect(await rows(entity)).toEqual([]);
+  });
+
   it('outside such a transaction, is awaited where it stands', async () => {
     const entity = marker();
     const error = await getDb()
       .transaction(async (tx) => {
-        await sendWithCommit(tx, tx.execute(sql`select 1 / 0`));
+        await sendWithCommit(tx, (guard) => tx.execute(sql`select 1 / 0 where ${guard}`));
         await tx.execute(mark(entity, 'after'));
       })
       .catch((e: unknown) => e);
     expect(pgErrorInfo(error).code).toBe('22012');
-    expect(await getDb().select().from(auditLog).where(and(eq(auditLog.entity, entity)))).toEqual([]);
+    expect(await rows(entity)).toEqual([]);
   });
 });
