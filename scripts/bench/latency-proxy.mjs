@@ -17,6 +17,9 @@ const ms = Number(args.ms ?? 1);
 net
   .createServer((client) => {
     const server = net.connect(Number(port), host);
+    // No Nagle: a small write held back for the previous one's ACK (delayed up to 40 ms) is not the network's delay.
+    client.setNoDelay(true);
+    server.setNoDelay(true);
     const relay = (from, to) => {
       from.on('data', (chunk) => setTimeout(() => to.writable && to.write(chunk), ms));
       from.on('close', () => setTimeout(() => to.destroy(), ms));
