@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
 import { plantDayStart, todayInPlant } from '@/lib/dates';
 import { statusCounter } from '@/lib/db/status-counts';
+import { mapped } from '@/lib/db/together';
 import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
 import { deferredPage, pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/paging';
@@ -199,8 +200,9 @@ function workOrderPageQuery(filters: WorkOrderListQuery): PageQuery<WorkOrderRow
  * mold, press and sales order named) and its product's cycle time, in the lock's one statement. Only the order's
  * row is locked. 404 when there is none.
  */
-export async function lockWorkOrderRow(tx: Tx, id: number): Promise<WorkOrderRow & { productCycleSeconds: number | null }> {
-  const [row] = await tx
+export function lockWorkOrderRow(tx: Tx, id: number): PromiseLike<WorkOrderRow & { productCycleSeconds: number | null }> {
+  // A query not started yet (`mapped`), so that it can go in `inOrder`.
+  const query = tx
     .select({ ...workOrderColumns, productCycleSeconds: products.cycleTimeSeconds })
     .from(workOrders)
     .innerJoin(products, eq(products.id, workOrders.productId))
@@ -208,8 +210,10 @@ export async function lockWorkOrderRow(tx: Tx, id: number): Promise<WorkOrderRow
     .leftJoin(machines, eq(machines.id, workOrders.machineId))
     .where(eq(workOrders.id, id))
     .for('update', { of: workOrders });
-  if (!row) throw new NotFoundError('Work order');
-  return row;
+  return mapped(query, ([row]) => {
+    if (!row) throw new NotFoundError('Work order');
+    return row;
+  });
 }
 
 export async function findWorkOrder(db: DbOrTx, id: number): Promise<WorkOrderDto> {

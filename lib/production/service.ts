@@ -7,7 +7,8 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { transactionWithRetry } from '@/lib/db/retry';
-import { together } from '@/lib/db/together';
+import { reuseGenericPlans } from '@/lib/db/plans';
+import { inOrder, together } from '@/lib/db/together';
 import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { changeMachineStatus } from '@/lib/machines/service';
@@ -376,8 +377,9 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
   authorize(ctx, 'production_reports.write');
   // Every step's audit rows (the mold's usage, the receipt, the issues, the order's) go in as one insert at the end.
   const result = await transactionWithRetry(ctx.db, (tx) => withDeferredAudits(tx, async () => {
-    // 1. The order locked, read with what the answer names and the product's cycle time (one statement).
-    const locked = await lockWorkOrderRow(tx, id);
+    // 1. The order locked, read with what the answer names and the product's cycle time (one statement), behind
+    // the transaction's leave to reuse generic plans (its statements are lookups by key).
+    const [, locked] = await inOrder([reuseGenericPlans(tx), lockWorkOrderRow(tx, id)]);
     const order = locked.wo;
     const data = parseInput(productionReportSchema, input);
     if (order.status !== 'in_progress') throw ValidationError.field('status', NOT_IN_PROGRESS);

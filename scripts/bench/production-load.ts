@@ -96,6 +96,7 @@ async function main() {
     [`${PRESSES} presses at once`]: `${(latencies.length / elapsed).toFixed(0)} reports/s`,
     'p50 / p99': `${median.toFixed(0)} / ${at(99).toFixed(0)} ms`,
     'deadlocks / retries': `${retryStats.deadlocks} / ${retryStats.retried}`,
+    'CPU per report (this process / machine)': `${perReport(nodeSeconds)} / ${machineSeconds != null ? perReport(machineSeconds) : '—'} ms`,
     consistent: consistent ? 'yes' : 'NO',
   });
   if (!consistent) process.exit(1);
