@@ -9,7 +9,7 @@ import { ValidationError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { receiveAndIssueInTx, type BatchReceipt, type MovementDto } from '@/lib/inventory/service';
-import { allocateReceipt, lockLinkedLine } from '@/lib/sales/allocation';
+import { allocateReceipt, holdsReceipt, lockLinkedLine } from '@/lib/sales/allocation';
 import type { ReportStock } from './dto';
 
 /**
@@ -65,7 +65,7 @@ export async function moveStockForReport(
       return ValidationError.field('good_parts', `${line.componentCode}: ${message} These parts need ${needed} ${line.componentUnit}. Receive the material first.`);
     },
   };
-  const allocating = receipt && linked?.open && linked.productId === order.productId && linked.needed > 0;
+  const allocating = receipt && holdsReceipt(linked, order.productId);
   let receiptMovement: MovementDto | null;
   let movements: MovementDto[];
   if (allocating) {

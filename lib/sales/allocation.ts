@@ -31,9 +31,14 @@ export async function lockLinkedLine(tx: Tx, lineId: number | null | undefined):
   };
 }
 
+/** Whether good parts of `productId` received now are held for `line`: it is open, of that product and still short. */
+export function holdsReceipt(line: LinkedLine | null, productId: number): line is LinkedLine {
+  return !!line && line.open && line.productId === productId && line.needed > 0;
+}
+
 /** Hold up to what the line still needs of the lot just received; returns the quantity allocated. */
 export async function allocateReceipt(tx: Tx, line: LinkedLine | null, productId: number, lotId: number | null, received: number): Promise<number> {
-  if (!line || !line.open || lotId == null || line.productId !== productId || line.needed <= 0) return 0;
+  if (!holdsReceipt(line, productId) || lotId == null) return 0;
   const held = await allocateLotInTx(tx, productId, lotId, Math.min(line.needed, received));
   if (held <= 0) return 0;
   await tx
