@@ -7,6 +7,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+const failures = []; // "suite › file › test: first line of the error", printed just above the total
+const firstLine = (m) => String(m ?? '').split('\n').find((l) => l.trim()) ?? '';
 
 const read = (file) => {
   try {
@@ -26,6 +28,12 @@ for (const file of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-server
   const brokenFiles = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
   failed += brokenFiles;
   lines.push(`${file.replace('.json', '')}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
+  for (const t of r.testResults ?? []) {
+    const rel = path.relative(process.cwd(), t.name ?? '');
+    const failedTests = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${file.replace('.json', '')} › ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (t.status === 'failed' && failedTests.length === 0) failures.push(`${file.replace('.json', '')} › ${rel}: ${firstLine(t.message)}`);
+  }
 }
 
 const pw = read('playwright.json');
@@ -37,6 +45,17 @@ if (pw?.stats) {
   lines.push(`playwright: ${ok} passed, ${pw.stats.unexpected} failed${pw.stats.flaky ? ` (${pw.stats.flaky} flaky)` : ''}`);
   // Errors outside any test (e.g. the web server did not start) leave stats at zero.
   if ((pw.errors ?? []).length && ok + pw.stats.unexpected === 0) failed += 1;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const err = t.results?.at(-1)?.error?.message;
+        failures.push(`playwright › ${spec.file ?? file} › ${spec.title}: ${firstLine(err).replace(/\u001b\[[0-9;]*m/g, '')}`);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, s.file ?? file);
+  };
+  for (const s of pw.suites ?? []) walk(s, s.file);
 }
 
 let steps = [];
@@ -58,5 +77,7 @@ for (const s of steps) {
 }
 
 console.log('\n' + lines.join('\n'));
+// The failed tests by name, so that the last lines of a CI log say what to look at.
+if (failures.length) console.log('\nfailed:\n' + failures.slice(0, 30).map((f) => `  ${f.slice(0, 300)}`).join('\n') + (failures.length > 30 ? `\n  … and ${failures.length - 30} more` : ''));
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -90,10 +90,13 @@ export async function withDemoSeedLock<T>(seeding: () => Promise<T>): Promise<T>
 }
 
 /**
- * How much a plant-wide count moved: exactly `n` on PGlite (each test file has its own database); at least `n` on
- * PostgreSQL, where the test files share one database and another file may be writing the same table meanwhile.
+ * How much a plant-wide count moved: exactly `n` on PGlite (each test file has its own database). On PostgreSQL the
+ * test files share one database, and another file moves the same counts meanwhile, either way (its receipt takes
+ * an item off "out of stock", its maintenance resets an overdue mold, its completion ends a late order): there the
+ * count must hold at least the test's own `n` records, and the move itself is PGlite's check. A caller that needs
+ * more on PostgreSQL checks its own records where the count looks (their filtered list, their stored state).
  */
 export function expectMoved(after: number, before: number, n: number) {
-  if (onSharedDatabase) expect(after - before).toBeGreaterThanOrEqual(n);
+  if (onSharedDatabase) expect(after).toBeGreaterThanOrEqual(n);
   else expect(after - before).toBe(n);
 }
