@@ -4,7 +4,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, currentCostSheets } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
+import { probeByIndex } from '@/lib/db/plans';
 import { executeRows } from '@/lib/db/rows';
+import { inOrder } from '@/lib/db/together';
 import { DEFAULT_COSTING_RATES } from './constants';
 import {
   describeChanges,
@@ -58,8 +60,8 @@ export async function loadRates(tx: DbOrTx): Promise<CostingRates & { version: n
   };
 }
 
-async function lock(tx: DbOrTx) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${COSTING_LOCK})`);
+function lock(tx: DbOrTx) {
+  return tx.execute(sql`SELECT pg_advisory_xact_lock(${COSTING_LOCK})`);
 }
 
 /** `seeds` and every product whose active BOM uses one of them, at any depth. */
@@ -294,7 +296,8 @@ async function recomputeSet(tx: DbOrTx, ids: number[], user: SessionUser | null)
 /** After a change to `productIds` (their BOM, cycle time, costs, selling price or costing inputs). */
 export async function recomputeCostSheets(tx: DbOrTx, productIds: readonly number[], user: SessionUser | null): Promise<RecomputeResult> {
   if (productIds.length === 0) return { recomputed: 0, created: 0, productIds: [] };
-  await lock(tx);
+  // A few products and their where-used parents, read by id lists from tables of every product: index probes.
+  await inOrder([probeByIndex(tx), lock(tx)]);
   return recomputeSet(tx, await withWhereUsed(tx, productIds), user);
 }
 
