@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import postgres from 'postgres';
 import { expect } from 'vitest';
-import { getDb } from '@/db/client';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { issueApiToken, toSessionUser } from '@/lib/auth/service';
 import type { SessionUser } from '@/lib/auth/types';
@@ -99,4 +100,23 @@ export async function withDemoSeedLock<T>(seeding: () => Promise<T>): Promise<T>
 export function expectMoved(after: number, before: number, n: number) {
   if (onSharedDatabase) expect(after).toBeGreaterThanOrEqual(n);
   else expect(after - before).toBe(n);
+}
+
+/**
+ * `read` in one repeatable-read snapshot, rolled back: on the shared PostgreSQL database the figures other test files
+ * write meanwhile cannot move between its reads, so it may compare them exactly (a counter and a list's total, a list
+ * and the same list walked page by page). Pass `db` to the services as their context's database.
+ */
+export async function inSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  let result: { value: T } | undefined;
+  await getDb()
+    .transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read`);
+      result = { value: await read(tx as unknown as Db) };
+      tx.rollback();
+    })
+    .catch((error) => {
+      if (!(result && error instanceof Error && error.message.includes('Rollback'))) throw error;
+    });
+  return result!.value;
 }

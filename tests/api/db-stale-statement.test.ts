@@ -19,7 +19,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a stale prepared statement in a tran
   beforeAll(async () => {
     client = postgres(process.env.DATABASE_URL!, postgresOptions({ max: 1 }));
     db = useDatabase({ kind: 'postgres', client });
-    await client.unsafe(`create table ${table} (a int)`);
+    // A temporary table (this client is one connection): the other files' counts of the schema's tables stay still.
+    await client.unsafe(`create temp table ${table} (a int)`);
     await client.unsafe(`insert into ${table} values (7)`);
   });
   afterAll(async () => {

@@ -6,8 +6,9 @@
  * on a 4xx must answer the JSON envelope `{ success: false, message }` (CONTRACT §1).
  *
  * Bounded: FUZZ_RUNS inputs per operation (default 10), a fixed seed (FUZZ_SEED to try another). On the shared
- * PostgreSQL database only records this file made are touched: path ids are its own or impossible ones, and the
- * plant-wide writes (the costing rates) get an input that is always refused.
+ * PostgreSQL database only records this file made are touched: path ids are its own or impossible ones, a body's
+ * references point nowhere and its codes and emails are this run's (`ownedBody`), and the plant-wide writes (the
+ * costing rates, the maintenance sweep) get an input that is always refused.
  */
 import path from 'node:path';
 import fc from 'fast-check';
@@ -22,7 +23,7 @@ import { makeWorkOrder } from '../factories/production';
 import { makeProduct } from '../factories/products';
 import { makeAction, makeSupplier } from '../factories/suppliers';
 import { makeUser } from '../factories/users';
-import { call, onSharedDatabase, signedIn } from '../helpers';
+import { call, onSharedDatabase, signedIn, uid } from '../helpers';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -194,6 +195,33 @@ function queryFor(op: Operation): fc.Arbitrary<string> {
   });
 }
 
+/** An id no record has (the largest integer key). */
+const NOWHERE = 2_147_483_647;
+/** This run's prefix for the unique values a body carries. */
+const RUN = `fz${uid().slice(0, 6)}`;
+
+/**
+ * A body as sent on the shared database: the documented examples and the generated bodies name ids (product 101,
+ * mold 12, customer 4) that are other files' records there, and codes and emails (a demo user's, a demo item's)
+ * that the demo seeds create. References go nowhere (`*_id`, `*_ids`: a 404 or 422 instead of a write into another
+ * file's data) and unique values get this run's prefix. PGlite: the file's own database, bodies as generated.
+ */
+function ownedBody(json: Json): Json {
+  if (Array.isArray(json)) return json.map(ownedBody);
+  if (json === null || typeof json !== 'object') return json;
+  return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, ownedValue(key, value)]));
+}
+
+function ownedValue(key: string, value: Json): Json {
+  const nowhere = (v: Json): Json => (typeof v === 'number' || (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) ? NOWHERE : v);
+  if (/(^|_)ids?$/.test(key)) return Array.isArray(value) ? value.map(nowhere) : nowhere(value);
+  if (typeof value === 'string' && (key === 'email' || /(_code|_number)$/.test(key))) return `${RUN}-${value}`;
+  return ownedBody(value);
+}
+
+/** Writes that every other file would feel on the shared database (a sweep raises orders on every due mold): always refused there. */
+const PLANT_WIDE = new Set(['post /api/maintenance/sweep']);
+
 /** A path parameter: an id this file made, or one that cannot be. */
 function paramFor(op: Operation, name: string): fc.Arbitrary<string> {
   const own = Object.entries(ownIds)
@@ -226,7 +254,10 @@ function requestFor(op: Operation): fc.Arbitrary<Sent> {
         }),
       )
     : generated;
-  const json = fc.oneof(generated, mutated).map((o) => (plantWide ? { ...(o as Record<string, Json>), labor_rate_per_hour: 'not a number' } : o));
+  const json = fc
+    .oneof(generated, mutated)
+    .map((o) => (plantWide ? { ...(o as Record<string, Json>), labor_rate_per_hour: 'not a number' } : o))
+    .map((o) => (onSharedDatabase ? ownedBody(o) : o));
   const body: fc.Arbitrary<Sent['body']> =
     op.method === 'get' || op.method === 'delete'
       ? fc.constant(undefined)
@@ -235,7 +266,12 @@ function requestFor(op: Operation): fc.Arbitrary<Sent> {
           { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ raw })) },
           { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', '').map((type) => ({ raw: 'a=1', type })) },
         );
-  const auth = op.auth === 'public' ? fc.constant<Sent['auth']>('none') : fc.constantFrom<Sent['auth']>('token', 'token', 'token', 'token', 'token', 'token', 'token', 'none', 'bad');
+  const auth =
+    op.auth === 'public'
+      ? fc.constant<Sent['auth']>('none')
+      : onSharedDatabase && PLANT_WIDE.has(`${op.method} ${op.path}`)
+        ? fc.constantFrom<Sent['auth']>('none', 'bad')
+        : fc.constantFrom<Sent['auth']>('token', 'token', 'token', 'token', 'token', 'token', 'token', 'none', 'bad');
   return fc.record({ query: queryFor(op), params, body, auth });
 }
 

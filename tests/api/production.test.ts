@@ -250,7 +250,14 @@ describe('lists and stats', () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ success: true, current_page: 1, per_page: 5 });
     expect(page.body.data.every((w: { status: string }) => w.status === 'in_progress')).toBe(true);
-    expect(page.body.data[0].id).toBe(running.id); // newest first
+    // Newest first, among the test's own orders (other files start orders meanwhile on the shared database).
+    const mold = await makeMold();
+    const first = await makeRunningWorkOrder({ mold_id: mold.id });
+    const second = await makeRunningWorkOrder({ mold_id: mold.id });
+    await makeWorkOrder({ mold_id: mold.id });
+    const ownRunning = await call(listRoute, 'GET', `/api/production/work-orders?status=in_progress&mold_id=${mold.id}&page=1&per_page=5`, { token });
+    expect(ownRunning.body.data.map((w: { id: number }) => w.id)).toEqual([second.id, first.id]);
+    if (!onSharedDatabase) expect(page.body.data[0].id).toBe(running.id);
     const search = await call(listRoute, 'GET', `/api/production/work-orders?q=${order.work_order_number}&page=1`, { token });
     expect(search.body.total).toBe(1);
     expect(search.body.data[0].id).toBe(order.id);

@@ -6,7 +6,7 @@ import { seedDemoUsers } from '@/db/seed/users';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { listCorrectiveActions } from '@/lib/suppliers/corrective-actions';
 import { getScorecard, getScorecardHistory } from '@/lib/suppliers/scorecard';
-import { signedIn } from '../helpers';
+import { signedIn, withDemoSeedLock } from '../helpers';
 import type { ServiceContext } from '@/lib/service-context';
 
 let ctx: ServiceContext;
@@ -16,9 +16,12 @@ beforeAll(async () => {
   ({ ctx } = await signedIn());
   await seedDemoUsers(getDb());
   const { seed, DEMO_SUPPLIERS } = await import('@/db/seed/suppliers');
-  await seed(getDb());
-  // Idempotent: a second run creates nothing.
-  expect(await seed(getDb())).toMatch(/^0 created, 25 already there/);
+  // Alone among the seeding files (purchasing-seed seeds the same suppliers on the shared database).
+  await withDemoSeedLock(async () => {
+    await seed(getDb());
+    // Idempotent: a second run creates nothing.
+    expect(await seed(getDb())).toMatch(/^0 created, 25 already there/);
+  });
   const rows = await getDb()
     .select({ id: suppliers.id, code: suppliers.supplierCode })
     .from(suppliers)
