@@ -103,16 +103,18 @@ export function expectMoved(after: number, before: number, n: number) {
 }
 
 /**
- * `read` in one repeatable-read snapshot, rolled back: on the shared PostgreSQL database the figures other test files
- * write meanwhile cannot move between its reads, so it may compare them exactly (a counter and a list's total, a list
- * and the same list walked page by page). Pass `db` to the services as their context's database.
+ * `work` in one transaction rolled back at its end: on the shared PostgreSQL database a plant-wide write (the plant
+ * rates re-cost every product) is made and checked there without other files ever seeing it. `snapshot`: one
+ * repeatable-read snapshot, so that the figures other files write meanwhile cannot move between its reads and it may
+ * compare them exactly (a counter and a list's total, a list and the same list walked page by page). Pass `db` to
+ * the services as their context's database.
  */
-export async function inSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T> {
+export async function rolledBack<T>(work: (db: Db) => Promise<T>, { snapshot = false } = {}): Promise<T> {
   let result: { value: T } | undefined;
   await getDb()
     .transaction(async (tx) => {
-      await tx.execute(sql`set transaction isolation level repeatable read`);
-      result = { value: await read(tx as unknown as Db) };
+      if (snapshot) await tx.execute(sql`set transaction isolation level repeatable read`);
+      result = { value: await work(tx as unknown as Db) };
       tx.rollback();
     })
     .catch((error) => {
@@ -120,3 +122,6 @@ export async function inSnapshot<T>(read: (db: Db) => Promise<T>): Promise<T> {
     });
   return result!.value;
 }
+
+/** `read` in one repeatable-read snapshot, rolled back (`rolledBack`). */
+export const inSnapshot = <T>(read: (db: Db) => Promise<T>) => rolledBack(read, { snapshot: true });

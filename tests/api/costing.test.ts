@@ -14,15 +14,18 @@ import { PATCH as machinePatch } from '@/app/api/machines/[id]/route';
 import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
 import { makeBom, makeProduct } from '../factories/products';
-import { signedInAs } from '../factories/users';
-import { call, uid, withDemoSeedLock } from '../helpers';
+import { signedInAs, type SignedIn } from '../factories/users';
+import { getCurrentCostSheet, updateCostingRates } from '@/lib/costing/service';
+import { call, onSharedDatabase, rolledBack, uid, withDemoSeedLock } from '../helpers';
 
 let token: string;
+let manager: SignedIn;
 let viewer: string;
 let planner: string;
 beforeAll(async () => {
   await setTestRates();
-  ({ token } = await signedInAs('Manager'));
+  manager = await signedInAs('Manager');
+  ({ token } = manager);
   ({ token: viewer } = await signedInAs('Viewer'));
   ({ token: planner } = await signedInAs('Planning'));
 });
@@ -254,8 +257,8 @@ describe('/api/costing/products/{id}/inputs', () => {
 });
 
 describe('/api/costing/rates', () => {
-  // Plant rates are global: this block changes them and puts them back — under the demo seed's lock, since on a
-  // shared PostgreSQL database the change re-costs the demo plant that the seed tests compare.
+  // Plant rates are global: this block changes them and puts them back (on the shared PostgreSQL database, in a
+  // transaction rolled back) — under the demo seed's lock, as the change re-costs the demo plant the seed tests compare.
   it('reads, validates, refuses, and a change recomputes every sheet in the transaction', () => withDemoSeedLock(async () => {
     const { fg } = await chain();
     const read = await call(ratesGet, 'GET', '/api/costing/rates', { token: viewer });
@@ -276,14 +279,24 @@ describe('/api/costing/rates', () => {
     expect(same.body.data.version).toBe(version);
     expect(await sheetsOf(fg.id)).toHaveLength(1);
 
+    // fg: overhead 0.01 h × 30; its part's overhead rises too (0.005 h × 10 more), rolled up ×2
+    const recosted = { version: 2, overhead_cost: 0.3, material_cost: 1.59, changes: ['component_cost', 'overhead'] };
+    if (onSharedDatabase) {
+      // Committed, the change would re-cost every other file's products meanwhile (a version more than their tests
+      // expect): made through the service and checked in a transaction rolled back.
+      await rolledBack(async (db) => {
+        const ctx = { db, user: manager.user };
+        expect(await updateCostingRates(ctx, { overhead_rate_per_hour: 30, version })).toMatchObject({ overhead_rate_per_hour: 30, version: version + 1 });
+        expect(await getCurrentCostSheet(ctx, fg.id)).toMatchObject(recosted);
+      });
+      return;
+    }
     const audits = (await auditRows('costing_rates', 1)).length;
     const changed = await call(ratesPatch, 'PATCH', '/api/costing/rates', { token, body: { overhead_rate_per_hour: 30, version } });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: 'Costing rates updated successfully', data: { overhead_rate_per_hour: 30, version: version + 1 } });
     expect(await auditRows('costing_rates', 1)).toHaveLength(audits + 1);
-    // fg: overhead 0.01 h × 30; its part's overhead rises too (0.005 h × 10 more), rolled up ×2
-    const fgSheet = (await sheet(fg.id)).body.data;
-    expect(fgSheet).toMatchObject({ version: 2, overhead_cost: 0.3, material_cost: 1.59, changes: ['component_cost', 'overhead'] });
+    expect((await sheet(fg.id)).body.data).toMatchObject(recosted);
 
     await setTestRates();
   }), 180_000);
