@@ -27,12 +27,13 @@ for (const file of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-server
   // A file that failed to load has no tests but is a failure all the same.
   const brokenFiles = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
   failed += brokenFiles;
-  lines.push(`${file.replace('.json', '')}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
+  const suite = file.replace('.json', '');
+  lines.push(`${suite}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
   for (const t of r.testResults ?? []) {
     const rel = path.relative(process.cwd(), t.name ?? '');
     const failedTests = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failedTests) failures.push(`${file.replace('.json', '')} › ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-    if (t.status === 'failed' && failedTests.length === 0) failures.push(`${file.replace('.json', '')} › ${rel}: ${firstLine(t.message)}`);
+    for (const a of failedTests) failures.push(`${suite} › ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (t.status === 'failed' && failedTests.length === 0) failures.push(`${suite} › ${rel}: ${firstLine(t.message)}`);
   }
 }
 

@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { auditLog } from '@/db/schema';
 
-/** The audit rows of one record, newest first. */
-export async function auditRows(entity: string, entityId: number | string, action?: string) {
+/** The audit rows of one record, newest first (`db`: a transaction's, to see its own rows). */
+export async function auditRows(entity: string, entityId: number | string, action?: string, db: Db = getDb()) {
   const conditions = [eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))];
   if (action) conditions.push(eq(auditLog.action, action));
-  return getDb().select().from(auditLog).where(and(...conditions)).orderBy(desc(auditLog.id));
+  return db.select().from(auditLog).where(and(...conditions)).orderBy(desc(auditLog.id));
 }
 
 /**

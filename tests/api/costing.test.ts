@@ -281,17 +281,18 @@ describe('/api/costing/rates', () => {
 
     // fg: overhead 0.01 h × 30; its part's overhead rises too (0.005 h × 10 more), rolled up ×2
     const recosted = { version: 2, overhead_cost: 0.3, material_cost: 1.59, changes: ['component_cost', 'overhead'] };
+    const audits = (await auditRows('costing_rates', 1)).length;
     if (onSharedDatabase) {
       // Committed, the change would re-cost every other file's products meanwhile (a version more than their tests
       // expect): made through the service and checked in a transaction rolled back.
       await rolledBack(async (db) => {
         const ctx = { db, user: manager.user };
         expect(await updateCostingRates(ctx, { overhead_rate_per_hour: 30, version })).toMatchObject({ overhead_rate_per_hour: 30, version: version + 1 });
+        expect(await auditRows('costing_rates', 1, undefined, db)).toHaveLength(audits + 1);
         expect(await getCurrentCostSheet(ctx, fg.id)).toMatchObject(recosted);
       });
       return;
     }
-    const audits = (await auditRows('costing_rates', 1)).length;
     const changed = await call(ratesPatch, 'PATCH', '/api/costing/rates', { token, body: { overhead_rate_per_hour: 30, version } });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: 'Costing rates updated successfully', data: { overhead_rate_per_hour: 30, version: version + 1 } });

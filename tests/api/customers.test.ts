@@ -10,12 +10,14 @@ import { executeRows } from '@/lib/db/rows';
 import { customerCodeSql, listCustomers } from '@/lib/customers/service';
 import { expectAudit } from '../audit';
 import { makeCustomer } from '../factories/customers';
+import type { ServiceContext } from '@/lib/service-context';
 import { call, createTestUser, inSnapshot, signedIn, uid } from '../helpers';
 
 let token: string;
+let ctx: ServiceContext;
 
 beforeAll(async () => {
-  ({ token } = await signedIn());
+  ({ token, ctx } = await signedIn());
 });
 
 const codeNumber = (code: string) => Number(code.slice(2));
@@ -208,14 +210,13 @@ describe('GET /api/customers', () => {
     const route = (await call(list, 'GET', '/api/customers?status=inactive&per_page=100', { token })).body;
     expect(route.data.every((c: { status: string }) => c.status === 'inactive')).toBe(true);
     // The walk in one snapshot: other files add inactive customers meanwhile on the shared database.
-    const { user } = await signedIn();
     await inSnapshot(async (db) => {
-      const ctx = { db, user };
-      const inactive = await listCustomers(ctx, { status: ['inactive'], per_page: 100 });
+      const own = { ...ctx, db };
+      const inactive = await listCustomers(own, { status: ['inactive'], per_page: 100 });
       expect(inactive.data.every((c) => c.status === 'inactive')).toBe(true);
       const byTwo: number[] = [];
       for (let page = 1; page <= Math.ceil(inactive.total / 2); page++) {
-        byTwo.push(...(await listCustomers(ctx, { status: ['inactive'], per_page: 2, page })).data.map((c) => c.id));
+        byTwo.push(...(await listCustomers(own, { status: ['inactive'], per_page: 2, page })).data.map((c) => c.id));
       }
       expect(byTwo).toEqual(inactive.data.map((c) => c.id));
       const mine = inactive.data.filter((c) => c.company_name.includes(other)).map((c) => c.company_name);

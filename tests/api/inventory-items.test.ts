@@ -14,7 +14,7 @@ import { inventoryStats, productMovements, receiveStockInTx } from '@/lib/invent
 import { expectAudit } from '../audit';
 import { makeLocation, makeProduct } from '../factories/products';
 import { makeReceipt } from '../factories/stock';
-import { call, signedIn, uid } from '../helpers';
+import { call, inSnapshot, signedIn, uid } from '../helpers';
 
 let token: string;
 beforeAll(async () => {
@@ -110,27 +110,22 @@ describe('GET /api/inventory/stats', () => {
   it('counts items, values stock at standard cost, low and out of stock', async () => {
     // One repeatable-read snapshot, rolled back: other test files writing the shared database cannot move the figures.
     const user = (await signedIn()).user;
-    await getDb()
-      .transaction(async (tx) => {
-        await tx.execute(sql`set transaction isolation level repeatable read`);
-        const svc = { db: tx as unknown as ReturnType<typeof getDb>, user };
-        const before = await inventoryStats(svc);
-        const location = await makeLocationIn(tx);
-        const a = await makeProductIn(tx, { standardCost: 2.5, reorderLevel: 0 });
-        const b = await makeProductIn(tx, { standardCost: 10, reorderLevel: 100 });
-        await makeProductIn(tx, {});
-        await receiveStockInTx(tx, svc, { product_id: a.id, location_id: location.id, quantity: 40, unit_cost: 1 }); // valued at standard cost
-        await receiveStockInTx(tx, svc, { product_id: b.id, location_id: location.id, quantity: 3 });
-        const after = await inventoryStats(svc);
-        expect(after.total_items - before.total_items).toBe(3);
-        expect(after.total_value - before.total_value).toBeCloseTo(40 * 2.5 + 3 * 10, 2);
-        expect(after.low_stock - before.low_stock).toBe(1);
-        expect(after.out_of_stock - before.out_of_stock).toBe(1);
-        tx.rollback();
-      })
-      .catch((error) => {
-        if (!(error instanceof Error && error.message.includes('Rollback'))) throw error;
-      });
+    await inSnapshot(async (db) => {
+      const tx = db as unknown as Tx;
+      const svc = { db, user };
+      const before = await inventoryStats(svc);
+      const location = await makeLocationIn(tx);
+      const a = await makeProductIn(tx, { standardCost: 2.5, reorderLevel: 0 });
+      const b = await makeProductIn(tx, { standardCost: 10, reorderLevel: 100 });
+      await makeProductIn(tx, {});
+      await receiveStockInTx(tx, svc, { product_id: a.id, location_id: location.id, quantity: 40, unit_cost: 1 }); // valued at standard cost
+      await receiveStockInTx(tx, svc, { product_id: b.id, location_id: location.id, quantity: 3 });
+      const after = await inventoryStats(svc);
+      expect(after.total_items - before.total_items).toBe(3);
+      expect(after.total_value - before.total_value).toBeCloseTo(40 * 2.5 + 3 * 10, 2);
+      expect(after.low_stock - before.low_stock).toBe(1);
+      expect(after.out_of_stock - before.out_of_stock).toBe(1);
+    });
   });
 });
 
