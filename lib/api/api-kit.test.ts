@@ -104,6 +104,13 @@ describe('readJsonObject and NUL characters', () => {
     expect(res?.status).toBe(422);
     expect((await res?.json()).errors).toEqual({ company_name: ['This field may not contain NUL characters.'], 'items.1.notes': ['This field may not contain NUL characters.'] });
   });
+  it('takes a backslash followed by the text u0000 (not a NUL) and finds the escape however it is surrounded', async () => {
+    const post = (body: string) => readJsonObject(new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': 'application/json' } })).then((v) => v, (e) => errorResponse(e));
+    await expect(post(JSON.stringify({ notes: 'C:\\u0000 path' }))).resolves.toEqual({ notes: 'C:\\u0000 path' });
+    const res = (await post('{"notes":"x\\\\\\u0000"}')) as Response;
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual({ notes: ['This field may not contain NUL characters.'] });
+  });
   it('refuses a body declared larger than 1 MB before reading it', async () => {
     const req = new Request('http://x/api', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-length': '50000000' } });
     const res = await readJsonObject(req).then(() => null, (e) => errorResponse(e));

@@ -183,7 +183,9 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new BadRequestError('The request body must be a JSON object.');
   }
-  const withNul = pathsWithNul(value);
+  // JSON text carries U+0000 only as the escape \u0000 (JSON.parse refuses a raw control character in a string):
+  // without one, no field can hold it and the walk over every field (100,000 import rows: ≈ 0.3 s) is skipped.
+  const withNul = text.includes('\\u0000') ? pathsWithNul(value) : [];
   if (withNul.length) {
     throw new ValidationError(Object.fromEntries(withNul.map((p) => [p, ['This field may not contain NUL characters.']])));
   }
