@@ -55,7 +55,7 @@ export async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<vo
   await tx.execute(auditInsert(entries));
 }
 
-/** The insert of `entries` (`insert … select … from json_populate_recordset(…)`: a WHERE may follow). */
+/** The insert of `entries` (`insert … select … from json_to_recordset(…)`: a WHERE may follow). */
 function auditInsert(entries: AuditEntry[]): SQL {
   return jsonInsert(
     auditLog,
