@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { costingRates, costSheets, currentCostSheets } from '@/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { probeByIndex } from '@/lib/db/plans';
-import { executeRows } from '@/lib/db/rows';
+import { executeRows, intArray } from '@/lib/db/rows';
 import { inOrder } from '@/lib/db/together';
 import { DEFAULT_COSTING_RATES } from './constants';
 import {
@@ -42,9 +42,6 @@ const COSTING_LOCK = 7_240_601;
 /** New versions per INSERT statement (one JSON parameter of ~4 MB). */
 const INSERT_BATCH = 10_000;
 
-/** A list of ids as one parameter (no limit on how many; the same SQL on postgres-js and PGlite). */
-const idArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
-
 export type RecomputeResult = { recomputed: number; created: number; productIds: number[] };
 
 export async function loadRates(tx: DbOrTx): Promise<CostingRates & { version: number; updated_at: Date | null }> {
@@ -69,7 +66,7 @@ async function withWhereUsed(tx: DbOrTx, seeds: readonly number[]): Promise<numb
   const rows = await executeRows<{ id: number | string }>(
     tx,
     sql`WITH RECURSIVE up(id) AS (
-          SELECT unnest(${idArray(seeds)})
+          SELECT unnest(${intArray(seeds)})
           UNION
           SELECT b.product_id FROM up
             JOIN bom_items bi ON bi.item_id = up.id
@@ -129,7 +126,7 @@ function loadProducts(tx: DbOrTx, ids: readonly number[]) {
           LEFT JOIN machines m ON m.id = pc.machine_id
           LEFT JOIN boms b ON b.product_id = p.id AND b.is_active
           LEFT JOIN current_cost_sheets h ON h.product_id = p.id
-         WHERE p.id = ANY(${idArray(ids)})`,
+         WHERE p.id = ANY(${intArray(ids)})`,
   );
 }
 
@@ -138,7 +135,7 @@ async function loadBomLines(tx: DbOrTx, productIds: readonly number[]): Promise<
     tx,
     sql`json_build_array(b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit)`,
     sql`FROM boms b JOIN bom_items bi ON bi.bom_id = b.id JOIN products c ON c.id = bi.item_id
-         WHERE b.is_active AND b.product_id = ANY(${idArray(productIds)})`,
+         WHERE b.is_active AND b.product_id = ANY(${intArray(productIds)})`,
     sql`b.product_id, bi.sequence, bi.id`,
   );
   const lines = new Map<number, BomLineInput[]>();
@@ -160,7 +157,7 @@ async function loadComponents(tx: DbOrTx, ids: readonly number[]): Promise<Map<n
     sql`FROM products p
           LEFT JOIN boms b ON b.product_id = p.id AND b.is_active
           LEFT JOIN current_cost_sheets h ON h.product_id = p.id
-         WHERE p.id = ANY(${idArray(ids)})`,
+         WHERE p.id = ANY(${intArray(ids)})`,
   );
   return new Map(rows.map(([id, standard, hasBom, total]) => [id, { standard: standard ?? 0, hasBom, sheetTotal: total }]));
 }
@@ -175,7 +172,7 @@ async function loadSnapshots(tx: DbOrTx, sheetIds: number[]): Promise<Map<number
   const rows = await jsonRows<[id: number, inputs: PackedInputs | CostSheetInputs]>(
     tx,
     sql`json_build_array(cs.id, cs.inputs)`,
-    sql`FROM cost_sheets cs WHERE cs.id = ANY(${idArray(sheetIds.sort((a, b) => a - b))})`,
+    sql`FROM cost_sheets cs WHERE cs.id = ANY(${intArray(sheetIds.sort((a, b) => a - b))})`,
   );
   return new Map(rows);
 }

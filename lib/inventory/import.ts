@@ -1,13 +1,13 @@
 import 'server-only';
 import { transactionWithRetry } from '@/lib/db/retry';
 import type { ImportResult, MovementDto } from './dto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { products, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
-import { executeRows, jsonRecords } from '@/lib/db/rows';
+import { executeRows, intArray, jsonRecords, textArray } from '@/lib/db/rows';
 import { ValidationError, type FieldErrors } from '@/lib/errors';
 import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
@@ -81,7 +81,7 @@ async function importItems(ctx: ServiceContext, rows: Row[]): Promise<ImportResu
 
   const codes = valid.map((v) => v.data.product_code.toLowerCase());
   const existing = new Set(
-    (await ctx.db.select({ code: sql<string>`lower(${products.productCode})` }).from(products).where(inArray(sql`lower(${products.productCode})`, codes))).map((r) => r.code),
+    (await ctx.db.select({ code: sql<string>`lower(${products.productCode})` }).from(products).where(sql`lower(${products.productCode}) = any(${textArray(codes)})`)).map((r) => r.code),
   );
   const fresh = valid.filter((v) => {
     if (!existing.has(v.data.product_code.toLowerCase())) return true;
@@ -117,13 +117,13 @@ async function referencesOf(ctx: ServiceContext, rows: Row[]): Promise<{ product
   const locationCodes = wanted('location_code');
   const [productRows, locationRows] = await Promise.all([
     productCodes.length
-      ? ctx.db.select({ id: products.id, code: products.productCode }).from(products).where(inArray(sql`lower(${products.productCode})`, productCodes))
+      ? ctx.db.select({ id: products.id, code: products.productCode }).from(products).where(sql`lower(${products.productCode}) = any(${textArray(productCodes)})`)
       : Promise.resolve([]),
     locationCodes.length
       ? ctx.db
           .select({ id: storageLocations.id, code: storageLocations.locationCode, name: storageLocations.locationName, active: storageLocations.isActive })
           .from(storageLocations)
-          .where(inArray(sql`lower(${storageLocations.locationCode})`, locationCodes))
+          .where(sql`lower(${storageLocations.locationCode}) = any(${textArray(locationCodes)})`)
       : Promise.resolve([]),
   ]);
   return {
@@ -191,17 +191,17 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     // As lockProducts does: a product without its balance row (the trigger makes one) gets it first, then every
     // balance row is locked in product order, with the products' standard cost — never a lock before an insert,
     // which would meet a concurrent movement's new row crosswise.
-    await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${sqlIntArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
+    await tx.execute(sql`insert into stock_balances (product_id) select id from unnest(${intArray(productIds)}) as t(id) where exists (select 1 from products p where p.id = t.id) on conflict do nothing`);
     const present = await executeRows<{ id: number; standard_cost: string | number | null }>(
       tx,
       sql`select b.product_id as id, (select p.standard_cost from products p where p.id = b.product_id) as standard_cost from stock_balances b
-        where b.product_id = any(${sqlIntArray(productIds)}) order by b.product_id for update`,
+        where b.product_id = any(${intArray(productIds)}) order by b.product_id for update`,
     );
     // Under the locks: the lines already imported (two imports of one file cannot both move stock) and the
     // locations as they are now (kept from being deleted until the batch commits).
     const [done, locationsNow] = await Promise.all([
       executeRows<{ key: string }>(tx, sql`select idempotency_key as key from stock_movements where idempotency_key in (select json_array_elements_text(${JSON.stringify(lines.map((l) => l.key))}::json))`),
-      executeRows<{ id: number; active: boolean }>(tx, sql`select id, is_active as active from storage_locations where id = any(${sqlIntArray(locationIds)}) for key share`),
+      executeRows<{ id: number; active: boolean }>(tx, sql`select id, is_active as active from storage_locations where id = any(${intArray(locationIds)}) for key share`),
     ]);
     const standardCost = new Map(present.map((p) => [Number(p.id), toQuantity(p.standard_cost)]));
     const doneKeys = new Set(done.map((d) => d.key));
@@ -321,11 +321,6 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     for (const { line } of written) result.imported.push(line.row);
   });
   return sorted(result);
-}
-
-/** An int[] parameter (drizzle would spread a JS array into a row of parameters). */
-function sqlIntArray(ids: number[]) {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
 function sorted(result: ImportResult): ImportResult {

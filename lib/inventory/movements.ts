@@ -8,7 +8,7 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
-import { rowsOf } from '@/lib/db/rows';
+import { intArray, rowsOf } from '@/lib/db/rows';
 import { inOrder, mapped, together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
@@ -55,7 +55,7 @@ function lockProducts(tx: Tx, ids: readonly number[]): PromiseLike<Map<number, P
   const query = tx.execute(
     sql`with locked as (
         insert into ${stockBalances} (product_id)
-        select ${products.id} from ${products} where ${products.id} = any(${idList(productIds)}) order by ${products.id}
+        select ${products.id} from ${products} where ${products.id} = any(${intArray(productIds)}) order by ${products.id}
         on conflict (product_id) do update set product_id = excluded.product_id
         returning product_id
       )
@@ -112,7 +112,7 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Prom
                coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0) as total_cost
         from stock_lots l where l.product_id = p.id
       ) s
-      where p.id = any(${idList(productIds)})
+      where p.id = any(${intArray(productIds)})
       on conflict (product_id) do update set
         quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
         location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,
@@ -129,8 +129,6 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Prom
 const refreshedBalance = (productId: number, takenLater: number) =>
   sql`((select ${stockBalances.quantityOnHand} from ${stockBalances} where ${stockBalances.productId} = ${productId}) + ${takenLater}::numeric)`;
 
-/** A list of ids (or numbers) as one array parameter, the same SQL on postgres-js and PGlite. */
-const idList = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null; location: LocationRef };
 
@@ -155,7 +153,7 @@ function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | n
     .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
     .where(
       and(
-        productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${idList(productIds)})`,
+        productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${intArray(productIds)})`,
         gt(stockLots.quantityOnHand, stockLots.quantityAllocated),
         locationId ? eq(stockLots.locationId, locationId) : undefined,
       ),
@@ -206,7 +204,7 @@ function fifo(lots: FreeLot[]) {
       if (!ids.length) return Promise.resolve();
       return tx.execute(sql`
         update ${stockLots} set quantity_on_hand = ${stockLots.quantityOnHand} - v.take, last_transaction_date = ${todayInPlant()}
-          from unnest(${idList(ids)}, string_to_array(${ids.map((id) => takenFromLot.get(id)).join(',')}, ',')::numeric[]) as v(id, take)
+          from unnest(${intArray(ids)}, string_to_array(${ids.map((id) => takenFromLot.get(id)).join(',')}, ',')::numeric[]) as v(id, take)
          where ${stockLots.id} = v.id`);
     },
   };

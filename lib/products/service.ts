@@ -4,7 +4,7 @@ import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'dri
 import type { DbOrTx, Tx } from '@/db/client';
 import { customers, molds, products, suppliers, type Product } from '@/db/schema';
 import { diff, writeAudit, writeAudits } from '@/lib/audit';
-import { executeRows, jsonInsert } from '@/lib/db/rows';
+import { executeRows, intArray, jsonInsert } from '@/lib/db/rows';
 import { authorize } from '@/lib/auth/permissions';
 import { recomputeCostSheets, renameCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
@@ -340,7 +340,7 @@ export async function createProductsInTx(
   }
   const insertedCodes = new Set(inserted.map((r) => r.code));
   const created = inserted.length
-    ? (await selectProducts(tx).where(inArray(products.id, inserted.map((r) => r.id))).orderBy(products.id)).map((r) => toProductDto(r.product, r.customer, r.mold))
+    ? (await selectProducts(tx).where(sql`${products.id} = any(${intArray(inserted.map((r) => r.id))})`).orderBy(products.id)).map((r) => toProductDto(r.product, r.customer, r.mold))
     : [];
   const costed = created.filter((p) => p.cycle_time_seconds != null).map((p) => p.id);
   if (costed.length) await recomputeCostSheets(tx, costed, ctx.user);

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLog, products } from '@/db/schema';
-import { executeRows, jsonInsert } from '@/lib/db/rows';
+import { executeRows, intArray, jsonInsert, textArray } from '@/lib/db/rows';
 import { uid } from '../helpers';
 
 /** jsonInsert writes what drizzle's `.insert(table).values(rows)` writes: the same rows, defaults, types and JSON. */
@@ -38,5 +38,22 @@ describe('jsonInsert', () => {
 
   it('refuses a table column with an SQL default left out by some rows (it would be null, not the default)', () => {
     expect(() => jsonInsert(auditLog, [{ entity: 'x', entityId: '1', action: 'a', at: new Date() }, { entity: 'x', entityId: '2', action: 'a' }])).toThrow(/no literal default/);
+  });
+});
+
+/** The list parameters of set-based statements: one parameter however many values, every value as given. */
+describe('intArray and textArray', () => {
+  it('carry any text (commas, quotes, backslashes, braces, NULL as a word, unicode) and any number of ids, none included', async () => {
+    const texts = ['a,b', '"quoted"', 'back\\slash', '{braces}', 'NULL', '', 'Ünïcode “x”', ' spaced '];
+    const readTexts = await executeRows<{ v: string }>(getDb(), sql`select v from unnest(${textArray(texts)}) with ordinality as t(v, n) order by n`);
+    expect(readTexts.map((r) => r.v)).toEqual(texts);
+    const ids = Array.from({ length: 3000 }, (_, i) => i * 7 - 5);
+    const [{ n, sum }] = await executeRows<{ n: number | string; sum: number | string }>(getDb(), sql`select count(*) as n, sum(v) as sum from unnest(${intArray(ids)}) as t(v)`);
+    expect([Number(n), Number(sum)]).toEqual([ids.length, ids.reduce((a, b) => a + b, 0)]);
+    const [empty] = await executeRows<{ texts: number | string; ids: number | string }>(
+      getDb(),
+      sql`select cardinality(${textArray([])}) as texts, coalesce(cardinality(${intArray([])}), 0) as ids`,
+    );
+    expect([Number(empty.texts), Number(empty.ids)]).toEqual([0, 0]);
   });
 });
