@@ -7,7 +7,7 @@ import { writeAudit } from '@/lib/audit';
 import { authorize } from '@/lib/auth/permissions';
 import { recomputeCostSheets } from '@/lib/costing/recompute';
 import { isoTimestamp } from '@/lib/dates';
-import { executeRows } from '@/lib/db/rows';
+import { executeRows, intArray } from '@/lib/db/rows';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
@@ -88,15 +88,11 @@ const BOM_GRAPH_LOCK = 7_240_501;
  * it is the one being replaced (and a walk that reaches the product has found the cycle anyway).
  */
 async function reachableEdges(tx: DbOrTx, productId: number, componentIds: number[]) {
-  const ids = sql.join(
-    componentIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const rows = await executeRows<{ product_id: number | string; item_id: number | string }>(
     tx,
     sql`
       WITH RECURSIVE reach(id) AS (
-        SELECT unnest(ARRAY[${ids}]::int[])
+        SELECT unnest(${intArray(componentIds)})
         UNION
         SELECT bi.item_id
           FROM reach

@@ -200,7 +200,7 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     // Under the locks: the lines already imported (two imports of one file cannot both move stock) and the
     // locations as they are now (kept from being deleted until the batch commits).
     const [done, locationsNow] = await Promise.all([
-      executeRows<{ key: string }>(tx, sql`select idempotency_key as key from stock_movements where idempotency_key in (select json_array_elements_text(${JSON.stringify(lines.map((l) => l.key))}::json))`),
+      executeRows<{ key: string }>(tx, sql`select idempotency_key as key from stock_movements where idempotency_key = any(${textArray(lines.map((l) => l.key))})`),
       executeRows<{ id: number; active: boolean }>(tx, sql`select id, is_active as active from storage_locations where id = any(${intArray(locationIds)}) for key share`),
     ]);
     const standardCost = new Map(present.map((p) => [Number(p.id), toQuantity(p.standard_cost)]));

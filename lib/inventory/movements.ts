@@ -129,7 +129,6 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Prom
 const refreshedBalance = (productId: number, takenLater: number) =>
   sql`((select ${stockBalances.quantityOnHand} from ${stockBalances} where ${stockBalances.productId} = ${productId}) + ${takenLater}::numeric)`;
 
-
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null; location: LocationRef };
 
 /** What a lot read for taking names of its location (the movement's from_location). */
