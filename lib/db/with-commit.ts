@@ -21,9 +21,11 @@ export const WRITTEN_IN_THIS_TRANSACTION = sql`(select 1 / (pg_current_xact_id_i
  * The last statement of a transaction sent with its COMMIT, in one round trip: the statement starts now and the
  * callback goes on to return without waiting for its answer, so the driver writes the COMMIT right behind it on the
  * transaction's connection (postgres.js pipelines them; PGlite runs them in the order called). Nothing after it in
- * the transaction may depend on it, and nothing may read what it returns. For the write whose round trip would
- * otherwise be spent holding locks other transactions wait for: a production report's audit rows, written while
- * the shared resins' balance rows are locked (lib/audit.ts `withDeferredAudits`).
+ * the transaction may depend on its answer, and nothing may read what it returns (a later statement runs after it,
+ * so it sees its rows; its error reaches the caller as the transaction's). For the writes whose round trips would
+ * otherwise be spent holding locks other transactions wait for, while a production report holds the shared resins'
+ * balance rows: its stock batch's writes (lib/inventory/movements.ts `receiveAndIssueInTx`, `withCommit`) and its
+ * audit rows (lib/audit.ts `withDeferredAudits`).
  *
  * `statement(guard)` builds it with `guard` in its WHERE (`WRITTEN_IN_THIS_TRANSACTION`; `true` when it is not
  * sent with a commit): the transaction must have written before it. When it fails the server has aborted the

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MovementDto } from './dto';
-import { aliasedTable, and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { products, stockBalances, stockLots, stockMovements, storageLocations, users, type MovementLotLine, type StockMovement } from '@/db/schema';
 import { writeAudits } from '@/lib/audit';
@@ -8,7 +8,8 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
-import { intArray, rowsOf } from '@/lib/db/rows';
+import { intArray, jsonInsert, rowsOf } from '@/lib/db/rows';
+import { sendWithCommit } from '@/lib/db/with-commit';
 import { inOrder, mapped, together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
@@ -97,7 +98,7 @@ export async function refreshBalance(tx: DbOrTx, productId: number): Promise<num
 }
 
 /** `refreshBalance` for several products in one statement (a batch of issues, an import's batch): product id → on hand. */
-export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): PromiseLike<Map<number, number>> {
+export function refreshBalances(tx: DbOrTx, productIds: readonly number[], guard: SQL = sql`true`): PromiseLike<Map<number, number>> {
   if (productIds.length === 0) return Promise.resolve(new Map());
   // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated). Each
   // product's lots summed on their own (lateral, on stock_lots_product_received_idx): a join of the products with
@@ -112,7 +113,7 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Prom
                coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0) as total_cost
         from stock_lots l where l.product_id = p.id
       ) s
-      where p.id = any(${intArray(productIds)})
+      where p.id = any(${intArray(productIds)}) and ${guard}
       on conflict (product_id) do update set
         quantity_on_hand = excluded.quantity_on_hand, quantity_allocated = excluded.quantity_allocated,
         location_count = excluded.location_count, total_cost = excluded.total_cost, last_movement_at = excluded.last_movement_at,
@@ -121,13 +122,6 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[]): Prom
   );
   return mapped(query, (answer) => new Map(rowsOf<{ product_id: number | string; on_hand: string | number }>(answer).map((r) => [Number(r.product_id), toQuantity(r.on_hand)])));
 }
-
-/**
- * A movement's balance_after as its insert reads it: the product's balance row, refreshed by a statement sent just
- * before the insert (`inOrder`), plus what later issues of the product in the same batch take.
- */
-const refreshedBalance = (productId: number, takenLater: number) =>
-  sql`((select ${stockBalances.quantityOnHand} from ${stockBalances} where ${stockBalances.productId} = ${productId}) + ${takenLater}::numeric)`;
 
 type TakenLot = MovementLotLine & { unitCost: number; receivedDate: string; lotNumber: string | null; location: LocationRef };
 
@@ -198,13 +192,13 @@ function fifo(lots: FreeLot[]) {
       return taken;
     },
     /** The update of every lot taken from (a query not started yet, for `inOrder`); nothing to do when none was. */
-    write(tx: Tx): PromiseLike<unknown> {
+    write(tx: Tx, guard: SQL = sql`true`): PromiseLike<unknown> {
       const ids = [...takenFromLot.keys()];
       if (!ids.length) return Promise.resolve();
       return tx.execute(sql`
         update ${stockLots} set quantity_on_hand = ${stockLots.quantityOnHand} - v.take, last_transaction_date = ${todayInPlant()}
           from unnest(${intArray(ids)}, string_to_array(${ids.map((id) => takenFromLot.get(id)).join(',')}, ',')::numeric[]) as v(id, take)
-         where ${stockLots.id} = v.id`);
+         where ${stockLots.id} = v.id and ${guard}`);
     },
   };
 }
@@ -239,48 +233,64 @@ type MovementValues = {
   reason?: string | null;
   notes?: string | null;
   idempotencyKey?: string | null;
-  /** What later issues of the product in the same batch take: balance_after is the refreshed balance plus this. */
-  takenLater?: number;
+  /** The product's on hand once this movement is written (a later movement of it in the same batch moves it on). */
+  balanceAfter: number;
 };
 
-/** The product's balance refreshed, the movement written (one round trip, `inOrder`), then its audit row. */
-async function recordMovement(tx: Tx, actor: StockActor, values: MovementValues): Promise<MovementDto> {
-  const [, written] = await inOrder([refreshBalances(tx, [values.productId]), insertMovements(tx, actor, [values])]);
-  return (await auditMovements(tx, actor, written))[0];
+/**
+ * What a batch of movements needs from the database before it writes, so that it can answer (and audit) what it
+ * will write without waiting for the writes: their ids (taken from the sequence, in the batch's order), a new lot's
+ * id, the transaction's time (`created_at`'s default) and the on hand of `onHandOf` (their lots summed). Read after
+ * the products' balance rows are locked, in a statement of its own (READ COMMITTED: it sees what the writer the lock
+ * waited for committed), the on hand cannot change before the batch writes.
+ */
+type Stamp = { lotId: number | null; movementIds: number[]; at: Date; onHand: Map<number, number> };
+
+function readStamp(tx: Tx, { lot, movements, onHandOf }: { lot: boolean; movements: number; onHandOf: readonly number[] }): PromiseLike<Stamp> {
+  const query = tx.execute(sql`select
+      ${lot ? sql`nextval(pg_get_serial_sequence('stock_lots', 'id'))::text` : sql`null::text`} as lot_id,
+      array_to_string(array(select nextval(pg_get_serial_sequence('stock_movements', 'id')) from generate_series(1, ${movements}::int)), ',') as movement_ids,
+      now() as at,
+      (select string_agg(product_id || ':' || on_hand, ',') from (
+         select product_id, sum(quantity_on_hand) as on_hand from ${stockLots} where product_id = any(${intArray(onHandOf)}) group by product_id
+       ) s) as on_hand`);
+  return mapped(query, (answer) => {
+    const [row] = rowsOf<{ lot_id: string | null; movement_ids: string; at: string | Date; on_hand: string | null }>(answer);
+    return {
+      lotId: row.lot_id == null ? null : Number(row.lot_id),
+      // Drawn in the batch's order; sorted all the same, so the ids rise with the batch whatever order the server drew them in.
+      movementIds: row.movement_ids ? row.movement_ids.split(',').map(Number).sort((a, b) => a - b) : [],
+      at: stockMovements.createdAt.mapFromDriverValue(row.at as string) as Date,
+      onHand: new Map((row.on_hand ? row.on_hand.split(',') : []).map((pair) => pair.split(':')).map(([id, qty]) => [Number(id), toQuantity(qty)])),
+    };
+  });
+}
+
+/** The product's balance refreshed with the movement's ids and time read (one round trip), then the movement and its audit row (one more). */
+async function recordMovement(tx: Tx, actor: StockActor, values: Omit<MovementValues, 'balanceAfter'>): Promise<MovementDto> {
+  const [onHand, stamp] = await inOrder([refreshBalances(tx, [values.productId]), readStamp(tx, { lot: false, movements: 1, onHandOf: [] })]);
+  const movements = [{ ...values, balanceAfter: onHand.get(values.productId) ?? 0 }];
+  const dtos = movementDtos(actor, movements, stamp);
+  try {
+    await together([insertMovements(tx, actor, movements, dtos), auditMovements(tx, actor, movements, dtos)]);
+  } catch (error) {
+    throw translateKey(error);
+  }
+  return dtos[0];
 }
 
 /**
- * The movement rows, one insert (a query not started yet, for `inOrder`, right after the products' balance refresh:
- * balance_after is read by the insert from the refreshed row, `refreshedBalance`). The DTOs are built from what was written (the insert returns
- * the ids, the time and the balance), not read back: what GET answers for them. `auditMovements` then writes their
- * audit rows.
+ * The movements as the API answers them — what GET will read once they are written — built before they are written,
+ * from the ids and time `readStamp` drew: so a batch's audit rows can go down with its writes, and a production
+ * report's writes with its COMMIT (`receiveAndIssueInTx`).
  */
-function insertMovements(tx: Tx, actor: StockActor, movements: MovementValues[]): PromiseLike<{ movements: MovementValues[]; dtos: MovementDto[] }> {
-  const today = todayInPlant();
-  const createdBy = actor.user?.id ?? null;
-  const query = tx
-    .insert(stockMovements)
-    .values(
-      movements.map(({ fromLocation, toLocation, takenLater, ...values }) => ({
-        ...values,
-        balanceAfter: refreshedBalance(values.productId, takenLater ?? 0),
-        fromLocationId: fromLocation?.id ?? null,
-        toLocationId: toLocation?.id ?? null,
-        reference: values.reference ?? null,
-        reason: values.reason ?? null,
-        notes: values.notes ?? null,
-        idempotencyKey: values.idempotencyKey ?? null,
-        movementDate: today,
-        createdBy,
-      })),
-    )
-    .returning({ id: stockMovements.id, createdAt: stockMovements.createdAt, balanceAfter: stockMovements.balanceAfter });
+function movementDtos(actor: StockActor, movements: MovementValues[], stamp: Stamp): MovementDto[] {
   const user = actor.user ? { id: actor.user.id, name: actor.user.name } : null;
-  return mapped(query, (rows) => ({ movements, dtos: rows.map((row, i) => {
-    const m = movements[i];
-    return movementDto(
+  const today = todayInPlant();
+  return movements.map((m, i) =>
+    movementDto(
       {
-        id: row.id,
+        id: stamp.movementIds[i],
         productId: m.productId,
         movementType: m.movementType,
         quantity: m.quantity,
@@ -288,27 +298,54 @@ function insertMovements(tx: Tx, actor: StockActor, movements: MovementValues[])
         // As jsonb gives them back: its keys shortest first.
         lots: m.lots.map((l) => ({ lot_id: l.lot_id, quantity: l.quantity, location_id: l.location_id })),
         unitCost: m.unitCost,
-        balanceAfter: row.balanceAfter,
+        balanceAfter: m.balanceAfter,
         reference: m.reference ?? null,
         reason: m.reason ?? null,
         notes: m.notes ?? null,
         movementDate: today,
-        createdAt: row.createdAt,
+        createdAt: stamp.at,
       },
       m.fromLocation ?? null,
       m.toLocation ?? null,
       user,
-    );
-  }) }));
+    ),
+  );
 }
 
-/** The audit rows of movements `insertMovements` wrote, one insert; answers their DTOs. */
-async function auditMovements(tx: Tx, actor: StockActor, { movements, dtos }: { movements: MovementValues[]; dtos: MovementDto[] }): Promise<MovementDto[]> {
+/**
+ * The movement rows as `movementDtos` answered them, one insert (a query not started yet, for `inOrder`), with
+ * `guard` in its WHERE (lib/db/with-commit.ts). `created_at` is the column's default, the transaction's time the
+ * stamp read.
+ */
+function insertMovements(tx: Tx, actor: StockActor, movements: MovementValues[], dtos: MovementDto[], guard: SQL = sql`true`): PromiseLike<unknown> {
+  const createdBy = actor.user?.id ?? null;
+  const rows = movements.map((m, i) => ({
+    id: dtos[i].id,
+    productId: m.productId,
+    movementType: m.movementType,
+    quantity: m.quantity,
+    fromLocationId: m.fromLocation?.id ?? null,
+    toLocationId: m.toLocation?.id ?? null,
+    lotId: m.lotId ?? null,
+    lots: m.lots,
+    unitCost: m.unitCost,
+    balanceAfter: m.balanceAfter,
+    reference: m.reference ?? null,
+    reason: m.reason ?? null,
+    notes: m.notes ?? null,
+    movementDate: dtos[i].movement_date,
+    idempotencyKey: m.idempotencyKey ?? null,
+    createdBy,
+  }));
+  return tx.execute(sql`${jsonInsert(stockMovements, rows)} where ${guard}`);
+}
+
+/** The audit rows of the movements (`movementDtos`), one insert. */
+async function auditMovements(tx: Tx, actor: StockActor, movements: MovementValues[], dtos: MovementDto[]): Promise<void> {
   await writeAudits(
     tx,
     dtos.map((movement, i) => ({ user: actor.user as SessionUser | null, entity: 'stock_movement', entityId: movement.id, action: movements[i].movementType, changes: movement })),
   );
-  return dtos;
 }
 
 /** A new lot of `quantity` (or, for a transfer, the matching lot already there topped up). */
@@ -344,18 +381,21 @@ async function putLot(
   return insertLot(tx, productId, locationId, quantity, lot);
 }
 
-/** A new lot (a query not started yet, for `inOrder`), answering its id; `lot.id` when taken beforehand (`nextLotId`). */
-function insertLot(tx: Tx, productId: number, locationId: number, quantity: number, lot: { id?: number; receivedDate: string; lotNumber: string | null; unitCost: number | null }): PromiseLike<number> {
-  const query = tx
-    .insert(stockLots)
-    .values({ id: lot.id, productId, locationId, quantityOnHand: quantity, receivedDate: lot.receivedDate, lotNumber: lot.lotNumber, unitCost: lot.unitCost, lastTransactionDate: todayInPlant() })
-    .returning({ id: stockLots.id });
-  return mapped(query, ([created]) => created.id);
-}
-
-/** A new lot's id taken from its sequence, so the lot and its receipt can be written in one round trip. */
-function nextLotId(tx: Tx): PromiseLike<number> {
-  return mapped(tx.execute(sql`select nextval(pg_get_serial_sequence('stock_lots', 'id')) as id`), (answer) => Number(rowsOf<{ id: string | number }>(answer)[0].id));
+/**
+ * A new lot (a query not started yet, for `inOrder`), answering its id; `lot.id` when drawn beforehand (`readStamp`).
+ * `guard` goes in its WHERE (lib/db/with-commit.ts).
+ */
+function insertLot(
+  tx: Tx,
+  productId: number,
+  locationId: number,
+  quantity: number,
+  lot: { id?: number; receivedDate: string; lotNumber: string | null; unitCost: number | null },
+  guard: SQL = sql`true`,
+): PromiseLike<number> {
+  const row = { id: lot.id, productId, locationId, quantityOnHand: quantity, receivedDate: lot.receivedDate, lotNumber: lot.lotNumber, unitCost: lot.unitCost, lastTransactionDate: todayInPlant() };
+  const query = tx.execute(sql`${jsonInsert(stockLots, [row])} where ${guard} returning id`);
+  return mapped(query, (answer) => Number(rowsOf<{ id: number | string }>(answer)[0].id));
 }
 
 function translateKey(error: unknown): unknown {
@@ -386,41 +426,46 @@ export async function issueStockInTx(tx: Tx, ctx: StockActor, input: unknown): P
  * backflushes its materials), in two round trips whatever their count (`inOrder`: the server runs each statement
  * after the one before):
  *   1. every product's balance row locked, in one statement and in id order (two callers never hold them
- *      crosswise), with the new lot's id taken from its sequence, the issued products' free lots read FIFO under
- *      those locks, and the named locations and lots checked (reads that lock nothing);
+ *      crosswise); under those locks the issued products' free lots read FIFO, and the movements' ids, the new
+ *      lot's id, the time and the products' on hand drawn (`readStamp`); the named locations and lots checked
+ *      (reads that lock nothing);
  *   2. the new lot, one update of the lots taken from, one refresh of the balances, one insert of the movements —
- *      the receipt's first — whose `balance_after` the insert reads from the refreshed rows.
- * Their audit rows follow in one insert (with the commit, in a report: lib/audit.ts `withDeferredAudits`). These
- * are the rows every press's report waits for (the shared resins' balances), so every round trip taken while they
- * are held is one all the others wait out. A product short of stock refuses the whole batch: `shortage(index,
- * message)` makes the error (by default 422 on `quantity`); nothing has been written then. Each issue is what
- * `issueStockInTx` would have written for its input, in turn (a product issued twice: the second takes from what
- * the first left, and its `balance_after` is the later one). A product both received and issued is received first,
- * on its own (its issue may take from the new lot).
+ *      the receipt's first — and their audit rows: all of it known from round trip 1 (the answer is built before
+ *      it is written, `movementDtos`), so nothing waits for its answer but the caller.
+ * These are the rows every press's report waits for (the shared resins' balances), so every round trip taken while
+ * they are held is one all the others wait out. With `withCommit` (a production report: the stock is its last
+ * write) round trip 2 goes down with the transaction's COMMIT (lib/db/with-commit.ts `sendWithCommit`, the audit
+ * rows through lib/audit.ts `withDeferredAudits`): the locks are held for one round trip, not three. A batch with an
+ * idempotency key is always awaited here, so a repeated key is the 422 it should be. A product short of stock
+ * refuses the whole batch: `shortage(index, message)` makes the error (by default 422 on `quantity`); nothing has
+ * been written then. Each issue is what `issueStockInTx` would have written for its input, in turn (a product
+ * issued twice: the second takes from what the first left, and its `balance_after` is the later one). A product both
+ * received and issued is received first, on its own (its issue may take from the new lot).
  */
 export async function receiveAndIssueInTx(
   tx: Tx,
   ctx: StockActor,
-  { receipt, issues, shortage = (_, message) => ValidationError.field('quantity', message) }: {
+  { receipt, issues, shortage = (_, message) => ValidationError.field('quantity', message), withCommit = false }: {
     receipt?: BatchReceipt | null;
     issues: unknown[];
     shortage?: (index: number, message: string) => Error;
+    withCommit?: boolean;
   },
 ): Promise<{ received: MovementDto | null; issued: MovementDto[] }> {
   const data = receipt ? parseInput(receiveSchema, receipt.input) : null;
   const items = issues.map((input) => parseInput(issueSchema, input));
   if (data && items.some((item) => item.product_id === data.product_id)) {
     const received = await receiveAndIssueInTx(tx, ctx, { receipt, issues: [] });
-    return { received: received.received, issued: (await receiveAndIssueInTx(tx, ctx, { issues, shortage })).issued };
+    return { received: received.received, issued: (await receiveAndIssueInTx(tx, ctx, { issues, shortage, withCommit })).issued };
   }
   const issuedIds = [...new Set(items.map((i) => i.product_id))];
   const productIds = data ? [data.product_id, ...issuedIds] : issuedIds;
   if (!productIds.length) return { received: null, issued: [] };
   const locationIds = [...new Set(items.flatMap((i) => (i.location_id ? [i.location_id] : [])))];
-  const [products, lotId, lots, [receivedInto, locationRefs]] = await inOrder([
+  const [products, lots, stamp, [receivedInto, locationRefs]] = await inOrder([
     lockProducts(tx, productIds),
-    data ? nextLotId(tx) : Promise.resolve(null),
     issuedIds.length ? freeLots(tx, issuedIds) : Promise.resolve([]),
+    readStamp(tx, { lot: !!data, movements: items.length + (data ? 1 : 0), onHandOf: productIds }),
     together([
       !data ? Promise.resolve(null) : receipt?.location?.id === data.location_id ? Promise.resolve(receipt.location) : assertLocation(tx, data.location_id, 'location_id'),
       Promise.all(locationIds.map((id) => assertLocation(tx, id, 'location_id'))),
@@ -428,56 +473,58 @@ export async function receiveAndIssueInTx(
     ]),
   ]);
   const locations = new Map(locationIds.map((id, i) => [id, locationRefs[i]]));
+  // Each product's on hand as the batch's movements leave it, one after the other (balance_after).
+  const onHand = new Map(productIds.map((id) => [id, stamp.onHand.get(id) ?? 0]));
+  const moved = (productId: number, quantity: number) => {
+    onHand.set(productId, toQuantity(onHand.get(productId)! + quantity));
+    return onHand.get(productId)!;
+  };
 
   const movements: MovementValues[] = [];
-  let newLot: PromiseLike<unknown> = Promise.resolve();
+  let newLot = (_guard: SQL): PromiseLike<unknown> => Promise.resolve();
   if (data) {
     const unitCost = data.unit_cost ?? products.get(data.product_id)!.standardCost;
-    newLot = insertLot(tx, data.product_id, data.location_id, data.quantity, { id: lotId!, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost });
+    const lot = { id: stamp.lotId!, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost };
+    newLot = (guard) => insertLot(tx, data.product_id, data.location_id, data.quantity, lot, guard);
     movements.push({
       productId: data.product_id,
       movementType: 'receipt',
       quantity: data.quantity,
       toLocation: receivedInto,
-      lotId,
-      lots: [{ lot_id: lotId!, location_id: data.location_id, quantity: data.quantity }],
+      lotId: lot.id,
+      lots: [{ lot_id: lot.id, location_id: data.location_id, quantity: data.quantity }],
       unitCost,
       reference: data.reference,
       notes: data.notes,
       idempotencyKey: receipt?.idempotencyKey,
+      balanceAfter: moved(data.product_id, data.quantity),
     });
   }
 
   const picker = fifo(lots);
-  const takes = items.map((item, index) => picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id));
-  // balance_after of each issue: the product's refreshed on hand plus what the later issues of it take.
-  const later = new Map<number, number>();
-  const laterTaken = new Array<number>(items.length);
-  for (let i = items.length - 1; i >= 0; i--) {
-    const id = items[i].product_id;
-    laterTaken[i] = later.get(id) ?? 0;
-    later.set(id, toQuantity(laterTaken[i] + items[i].quantity));
-  }
-  items.forEach((item, i) =>
+  items.forEach((item, index) => {
+    const taken = picker.take(products.get(item.product_id)!, item.quantity, item.location_id, (message) => shortage(index, message), item.lot_id);
     movements.push({
       productId: item.product_id,
       movementType: 'issue',
       quantity: -item.quantity,
-      fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(takes[i].map((t) => t.location_id)).size === 1 ? takes[i][0].location : null,
-      lots: takes[i].map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
-      unitCost: fifoCost(takes[i]),
+      fromLocation: item.location_id ? locations.get(item.location_id)! : new Set(taken.map((t) => t.location_id)).size === 1 ? taken[0].location : null,
+      lots: taken.map(({ lot_id, location_id, quantity }) => ({ lot_id, location_id, quantity })),
+      unitCost: fifoCost(taken),
       reference: item.reference,
       notes: item.notes,
-      takenLater: laterTaken[i],
-    }),
-  );
-  let written: Awaited<ReturnType<typeof insertMovements>>;
+      balanceAfter: moved(item.product_id, -item.quantity),
+    });
+  });
+  const dtos = movementDtos(ctx, movements, stamp);
+  const writes = (guard: SQL) =>
+    inOrder([newLot(guard), picker.write(tx, guard), refreshBalances(tx, productIds, guard), insertMovements(tx, ctx, movements, dtos, guard)]);
   try {
-    [, , , written] = await inOrder([newLot, picker.write(tx), refreshBalances(tx, productIds), insertMovements(tx, ctx, movements)]);
+    if (withCommit && !receipt?.idempotencyKey) await together([sendWithCommit(tx, writes), auditMovements(tx, ctx, movements, dtos)]);
+    else await together([writes(sql`true`), auditMovements(tx, ctx, movements, dtos)]);
   } catch (error) {
     throw translateKey(error);
   }
-  const dtos = await auditMovements(tx, ctx, written);
   return data ? { received: dtos[0], issued: dtos.slice(1) } : { received: null, issued: dtos };
 }
 

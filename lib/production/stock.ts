@@ -37,7 +37,8 @@ export async function moveStockForReport(
 
   // The good parts received and the materials issued in one batch (two round trips): every balance row it writes
   // locked in one statement, in id order — shared resins are the rows every press's report waits for, so no two
-  // reports hold them crosswise — just before the commit. When the good parts are held for a linked sales order
+  // reports hold them crosswise — and its writes sent with the COMMIT (`withCommit`: the report writes nothing
+  // after them that depends on them), so the locks are held for one round trip. When the good parts are held for a linked sales order
   // line, the receipt and its allocation go first, in a batch of their own: the allocation's statements are not
   // taken while the resins are held.
   const note = parts.good > 0 && !location ? 'No storage location is set up: the good parts were not received into stock.' : null;
@@ -72,9 +73,9 @@ export async function moveStockForReport(
     receiptMovement = (await receiveAndIssueInTx(tx, ctx, { receipt, issues: [] })).received;
     // The good parts are held for the linked sales order line (CONTRACT §10), up to what it still needs.
     await allocateReceipt(tx, linked, order.productId, receiptMovement!.lot_id, parts.good);
-    movements = (await receiveAndIssueInTx(tx, ctx, issues)).issued;
+    movements = (await receiveAndIssueInTx(tx, ctx, { ...issues, withCommit: true })).issued;
   } else {
-    ({ received: receiptMovement, issued: movements } = await receiveAndIssueInTx(tx, ctx, { receipt, ...issues }));
+    ({ received: receiptMovement, issued: movements } = await receiveAndIssueInTx(tx, ctx, { receipt, ...issues, withCommit: true }));
   }
   const received: ReportStock['received'] =
     location && receiptMovement

@@ -3,11 +3,11 @@
  * part made (line units converted to the component's, scrap allowance included), the good parts are received as a
  * lot; a short material refuses the whole report and changes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as postReport } from '@/app/api/production/work-orders/[id]/reports/route';
 import { getDb } from '@/db/client';
-import { molds, stockLots, stockMovements, workOrders } from '@/db/schema';
+import { auditLog, molds, productionReports, stockLots, stockMovements, workOrders } from '@/db/schema';
 import { makeMold } from '../factories/molds';
 import { makeRunningWorkOrder } from '../factories/production';
 import { makeBom, makeLocation, makeLot, makeProduct } from '../factories/products';
@@ -74,5 +74,50 @@ describe('a production report moves stock', () => {
     expect(after.quantityCompleted).toBe(0);
     const [moldAfter] = await getDb().select().from(molds).where(eq(molds.id, mold.id));
     expect(moldAfter.totalShotsLifetime).toBe(moldBefore.totalShotsLifetime);
+  });
+
+  it('answers with the movements as they are stored, though they are written with the COMMIT', async () => {
+    const { resin, insert, cap, order } = await setup(50);
+    const res = await report(order.id, { shots: 10, good_parts: 38, scrap_parts: 2 });
+    expect(res.status).toBe(201);
+    const { issued, received } = res.body.data.stock;
+    const stored = await getDb().select().from(stockMovements).where(eq(stockMovements.reference, order.work_order_number)).orderBy(stockMovements.id);
+    expect(stored.map((m) => ({ id: m.id, product: m.productId, balance: Number(m.balanceAfter) }))).toEqual([
+      { id: received.movement_id, product: cap.id, balance: 38 },
+      { id: issued[0].movement_id, product: resin.id, balance: 49.48 }, // 40 parts × 12.5 g × 1.04 = 0.52 kg
+      { id: issued[1].movement_id, product: insert.id, balance: 960 },
+    ]);
+    expect(stored[0].lotId).toBe(received.lot_id);
+  });
+
+  it('a stock write failing with the COMMIT rolls the whole report back, and the report can be sent again', async () => {
+    const { resin, cap, order, mold } = await setup(50);
+    const [moldBefore] = await getDb().select().from(molds).where(eq(molds.id, mold.id));
+    // The movements' insert refused for this order alone (other tests share the database): a failure the report
+    // cannot foresee, met by a statement it sent with its COMMIT.
+    const fn = `refuse_${order.id}`;
+    await getDb().execute(sql.raw(`create function ${fn}() returns trigger language plpgsql as $$ begin
+        if new.reference = '${order.work_order_number}' then raise exception 'refused by the test'; end if; return new; end $$`));
+    await getDb().execute(sql.raw(`create trigger ${fn} before insert on stock_movements for each row execute function ${fn}()`));
+    try {
+      const res = await report(order.id, { shots: 10, good_parts: 38, scrap_parts: 2 });
+      expect(res.status).toBe(500);
+    } finally {
+      await getDb().execute(sql.raw(`drop trigger ${fn} on stock_movements`));
+      await getDb().execute(sql.raw(`drop function ${fn}()`));
+    }
+    expect(await getDb().select().from(productionReports).where(eq(productionReports.workOrderId, order.id))).toEqual([]);
+    const [after] = await getDb().select().from(workOrders).where(eq(workOrders.id, order.id));
+    expect([after.quantityCompleted, after.shotsTotal]).toEqual([0, 0]);
+    const [moldAfter] = await getDb().select().from(molds).where(eq(molds.id, mold.id));
+    expect(moldAfter.totalShotsLifetime).toBe(moldBefore.totalShotsLifetime);
+    expect((await lotsOf(resin.id)).map((l) => l.qty)).toEqual([50]);
+    expect(await lotsOf(cap.id)).toEqual([]);
+    expect(await getDb().select().from(auditLog).where(and(eq(auditLog.entity, 'work_order'), eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'report')))).toEqual([]);
+
+    const again = await report(order.id, { shots: 10, good_parts: 38, scrap_parts: 2 });
+    expect(again.status).toBe(201);
+    expect((await lotsOf(resin.id)).map((l) => l.qty)).toEqual([49.48]);
+    expect(await lotsOf(cap.id)).toEqual([{ location: expect.any(Number), qty: 38 }]);
   });
 });
