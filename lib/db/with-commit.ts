@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { pgErrorInfo } from './errors';
 
-/** A statement sent with the commit, settled: its error, or nothing. */
-type Sent = Promise<{ error: unknown } | null>;
+/** A statement sent with the commit, settled: its error (and whether it was `strict`), or nothing. */
+type Sent = Promise<{ error: unknown; strict: boolean } | null>;
 
 /** The transactions that send their last statements with their COMMIT (`transactionWithRetry`'s), and what they sent. */
 const open = new WeakMap<DbOrTx, Sent[]>();
@@ -32,9 +32,11 @@ export const WRITTEN_IN_THIS_TRANSACTION = sql`(select 1 / (pg_current_xact_id_i
  * transaction, and its COMMIT rolls everything back (PostgreSQL answers a COMMIT in a failed transaction with
  * ROLLBACK, not an error; PGlite then throws one of its own): `transactionWithRetry` throws the statement's error —
  * retried when retryable, as any other. Outside such a transaction (a plain `db.transaction`, a savepoint, no
- * transaction) it is awaited where it stands.
+ * transaction) it is awaited where it stands. `strict`: a statement whose rows the caller's answer names (a report's
+ * stock movements) — refused by the driver before it was sent, its error is thrown rather than logged
+ * (`transactionSendingWithCommit`).
  */
-export async function sendWithCommit(tx: DbOrTx, statement: (guard: SQL) => PromiseLike<unknown>): Promise<void> {
+export async function sendWithCommit(tx: DbOrTx, statement: (guard: SQL) => PromiseLike<unknown>, { strict = false }: { strict?: boolean } = {}): Promise<void> {
   const sent = open.get(tx);
   if (!sent) {
     await statement(sql`true`);
@@ -42,7 +44,7 @@ export async function sendWithCommit(tx: DbOrTx, statement: (guard: SQL) => Prom
   }
   const query = statement(WRITTEN_IN_THIS_TRANSACTION);
   // Settled at once into a value, so that a failure is never an unhandled rejection while the COMMIT is on its way.
-  sent.push(new Promise((resolve) => query.then(() => resolve(null), (error: unknown) => resolve({ error }))));
+  sent.push(new Promise((resolve) => query.then(() => resolve(null), (error: unknown) => resolve({ error, strict }))));
 }
 
 /**
@@ -64,19 +66,23 @@ export async function transactionSendingWithCommit<T, X extends DbOrTx>(
   } catch (error) {
     // Sent last, so a failure of one is what failed the transaction (PGlite's COMMIT throws "rolled back").
     const failed = await firstFailure(sent);
-    throw failed !== undefined ? failed : error;
+    throw failed !== undefined ? failed.error : error;
   }
-  const failed = await firstFailure(sent);
-  if (failed === undefined) return result;
+  const outcome = await firstFailure(sent);
+  if (outcome === undefined) return result;
   // The server refused it: the COMMIT behind it rolled the transaction back.
-  if (pgErrorInfo(failed).code !== undefined) throw failed;
-  // Refused by the driver before it was sent (no SQLSTATE): the COMMIT went alone and committed the rest. Saying
-  // "failed" now would have the caller send again what is stored; the loss is this statement's rows, logged.
-  console.error('[db] a statement sent with the commit was not sent; the transaction committed without it', failed);
+  if (pgErrorInfo(outcome.error).code !== undefined) throw outcome.error;
+  // Refused by the driver before it was sent (no SQLSTATE; only a programming error does that — a value the driver
+  // cannot send). postgres.js mostly fails the transaction for it itself (an error of any of its statements fails
+  // `begin`, which rolls back: thrown above); here the COMMIT was already on its way, went alone and committed the rest. For an audit row, saying "failed" now would have the
+  // caller send again what is stored; the loss is this statement's rows, logged. A `strict` statement's rows are
+  // part of what the caller was told (a report's stock movements): its error is thrown, and logged the same way.
+  console.error('[db] a statement sent with the commit was not sent; the transaction committed without it', outcome.error);
+  if (outcome.strict) throw outcome.error;
   return result;
 }
 
-async function firstFailure(sent: Sent[]): Promise<unknown> {
-  for (const outcome of await Promise.all(sent)) if (outcome) return outcome.error;
+async function firstFailure(sent: Sent[]): Promise<{ error: unknown; strict: boolean } | undefined> {
+  for (const outcome of await Promise.all(sent)) if (outcome) return outcome;
   return undefined;
 }

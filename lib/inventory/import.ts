@@ -9,7 +9,7 @@ import { authorize } from '@/lib/auth/permissions';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows, intArray, jsonRecords, textArray } from '@/lib/db/rows';
 import { ValidationError, type FieldErrors } from '@/lib/errors';
-import { quantity as toQuantity } from '@/lib/numbers';
+import { addQuantities, quantity as toQuantity } from '@/lib/numbers';
 import { createProductSchema } from '@/lib/products/schemas';
 import { createProductsInTx } from '@/lib/products/service';
 import type { ServiceContext } from '@/lib/service-context';
@@ -255,15 +255,13 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
       )}) as t(id int, product_id int, location_id int, quantity numeric, received_date date, lot_number text, unit_cost numeric)`);
     const onHand = await refreshBalances(tx, productIds.filter((id) => standardCost.has(id)));
     // Each movement's balance after it, as if written one by one in row order: the product's final on hand less
-    // what the later lines of the batch added (in ten-thousandths, the quantities' scale: exact).
-    const scale = (n: number) => Math.round(n * 10_000);
+    // what the later lines of the batch added (`addQuantities`: exact).
     const after = new Map<number, number>();
     const balanceAfter: number[] = new Array(written.length);
     for (let i = written.length - 1; i >= 0; i--) {
       const { product_id, quantity } = written[i].line.data;
-      const balance = after.get(product_id) ?? scale(onHand.get(product_id) ?? 0);
-      balanceAfter[i] = balance / 10_000;
-      after.set(product_id, balance - scale(quantity));
+      balanceAfter[i] = after.get(product_id) ?? onHand.get(product_id) ?? 0;
+      after.set(product_id, addQuantities(balanceAfter[i], -quantity));
     }
     const userId = ctx.user?.id ?? null;
     // The audit row of each receipt: the movement as GET answers it (what every movement's audit row holds).

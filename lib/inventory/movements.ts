@@ -17,7 +17,7 @@ import { pageOf, pageRequest, type PageQuery, type Paginated } from '@/lib/list/
 import { resolveSort } from '@/lib/list/sort';
 import { orderBySort } from '@/lib/list/sort-sql';
 // `quantity` names the amount moved throughout this file: the rounding helper goes by another name.
-import { optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
+import { addQuantities, optionalQuantity, quantity as toQuantity } from '@/lib/numbers';
 import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
 import { MOVEMENTS_PER_PAGE, NOT_ENOUGH_STOCK, type MovementType } from './constants';
@@ -477,7 +477,7 @@ export async function receiveAndIssueInTx(
   // Each product's on hand as the batch's movements leave it, one after the other (balance_after).
   const onHand = new Map(productIds.map((id) => [id, stamp.onHand.get(id) ?? 0]));
   const moved = (productId: number, quantity: number) => {
-    onHand.set(productId, toQuantity(onHand.get(productId)! + quantity));
+    onHand.set(productId, addQuantities(onHand.get(productId)!, quantity));
     return onHand.get(productId)!;
   };
 
@@ -521,7 +521,7 @@ export async function receiveAndIssueInTx(
   const writes = (guard: SQL) =>
     inOrder([newLot(guard), picker.write(tx, guard), refreshBalances(tx, productIds, guard), insertMovements(tx, ctx, movements, dtos, guard)]);
   try {
-    if (withCommit && !receipt?.idempotencyKey) await together([sendWithCommit(tx, writes), auditMovements(tx, ctx, movements, dtos)]);
+    if (withCommit && !receipt?.idempotencyKey) await together([sendWithCommit(tx, writes, { strict: true }), auditMovements(tx, ctx, movements, dtos)]);
     else await together([writes(sql`true`), auditMovements(tx, ctx, movements, dtos)]);
   } catch (error) {
     throw translateKey(error);

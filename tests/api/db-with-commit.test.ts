@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLog } from '@/db/schema';
 import { pgErrorInfo } from '@/lib/db/errors';
@@ -79,6 +79,28 @@ describe('a statement sent with the commit', () => {
     // attempt ends in an error (each runs `deallocate all` again) and nothing is stored.
     expect(error).not.toBe('done');
     expect(await rows(entity)).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('strict, refused by the driver before it is sent, is never answered as a success (PostgreSQL)', async () => {
+    // A value postgres.js will not send (undefined; PGlite sends it as null). postgres.js then rolls the transaction
+    // back itself (an error of one of its statements fails `begin`); were the COMMIT already on its way, the rest
+    // would commit without it — logged, and thrown all the same.
+    const entity = marker();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const outcome = await transactionWithRetry(getDb(), async (tx) => {
+        await tx.execute(mark(entity, 'first'));
+        await sendWithCommit(tx, (guard) => tx.execute(sql`select ${sql.param(undefined)}::text where ${guard}`), { strict: true });
+        return 'done';
+      }).catch((e: unknown) => e);
+      expect(outcome).toBeInstanceOf(Error);
+      expect(String((outcome as Error).cause ?? outcome)).toMatch(/UNDEFINED_VALUE/);
+      const stored = await rows(entity);
+      if (stored.length) expect(logged).toHaveBeenCalledWith(expect.stringMatching(/committed without it/), expect.anything());
+      else expect(stored).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('outside such a transaction, is awaited where it stands', async () => {

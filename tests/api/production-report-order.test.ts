@@ -22,7 +22,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a production report’s statements, 
     db = useDatabase({ kind: 'postgres', client });
   });
 
-  it('locks before it reads, writes before it refreshes, refreshes before the movement reads the balance, audits last', async () => {
+  it('locks before it reads and stamps, writes after, audits last', async () => {
     const [row] = await db.insert(users).values({ name: 'Order check', email: `order-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
     const user = toSessionUser(row);
     const plant = await buildLoadPlant({ db, user }, { presses: 1, materials: 2, tag: `OR${Date.now().toString(36).slice(-5)}`, stock: 100_000 });
@@ -40,10 +40,15 @@ describe.skipIf(!process.env.DATABASE_URL)('a production report’s statements, 
     // The mold: counters (its row lock), then the usage record, then the window's shots that count it.
     const moldUpdate = at(/^update "molds"/);
     at(/^select "mold_id", sum\("shots_produced"\)/, at(/^insert into "mold_usage_records"/, moldUpdate));
-    // The stock, in one batch: every balance it writes locked at once, then the materials' free lots read under
-    // those locks; the new lot, the lots' update, the balances' refresh, the movements reading it.
+    // The stock, in one batch: every balance it writes locked at once, then under those locks the materials' free
+    // lots read and the stamp (the ids, the time, the on hand that balance_after counts from: read before the lock,
+    // it would miss what the writer the lock waited for committed); then the new lot, the lots' update, the
+    // balances' refresh and the movements, after the stamp.
     const lock = at(/^with locked as \( insert into "stock_balances"/);
-    const newLot = at(/^insert into "stock_lots"/, at(/^select .* from "stock_lots"/, lock));
+    const freeLots = at(/^select .* from "stock_lots" inner join/, lock);
+    const stamp = at(/^select array_to_string\(array\(select nextval\('stock_lots_id_seq'\)/, lock);
+    expect(sent.findIndex((q) => /^select array_to_string\(array\(select nextval/.test(q)), 'the stamp once, after the lock').toBe(stamp);
+    const newLot = at(/^insert into "stock_lots"/, Math.max(freeLots, stamp));
     const movements = at(/^insert into "stock_movements"/, at(/^insert into stock_balances/, at(/^update "stock_lots"/, newLot)));
     // The audit rows last, sent with the commit (lib/db/with-commit.ts).
     expect(sent.slice(at(/^insert into "audit_log"/, movements) + 1)).toEqual(['commit']);
