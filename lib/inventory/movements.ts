@@ -240,10 +240,12 @@ export type MovementValues = {
 /**
  * What a batch of movements needs from the database before it writes, so that it can answer (and audit) what it
  * will write without waiting for the writes: the movements' ids and its new lots' ids (taken from their sequences,
- * rising in the batch's order), the transaction's time (`created_at`'s default) and the on hand of `onHandOf`
- * (their lots summed). Read after the products' balance rows are locked, in a statement of its own (READ
- * COMMITTED: it sees what the writer the lock waited for committed), the on hand cannot change before the batch
- * writes: every writer of a product's lots holds its balance row.
+ * rising in the batch's order), the transaction's time (`created_at`'s default) and the on hand of `onHandOf`, as
+ * their balance rows keep it. Read after those rows are locked, in a statement of its own (READ COMMITTED: it sees
+ * what the writer the lock waited for committed), the on hand cannot change before the batch writes: every writer
+ * of a product's lots holds its balance row and refreshes it from the lots (`refreshBalances`). The kept row, not
+ * the lots summed: a finished good gains a lot with every report, and a sum over all of them would be taken while
+ * the shared resins are locked.
  */
 export type Stamp = { lotIds: number[]; movementIds: number[]; at: Date; onHand: Map<number, number> };
 
@@ -252,9 +254,7 @@ export function readStamp(tx: Tx, { lots = 0, movements, onHandOf = [] }: { lots
       array_to_string(array(select ${nextSerial(stockLots.id)} from generate_series(1, ${lots}::int)), ',') as lot_ids,
       array_to_string(array(select ${nextSerial(stockMovements.id)} from generate_series(1, ${movements}::int)), ',') as movement_ids,
       now() as at,
-      (select string_agg(product_id || ':' || on_hand, ',') from (
-         select product_id, sum(quantity_on_hand) as on_hand from ${stockLots} where product_id = any(${intArray(onHandOf)}) group by product_id
-       ) s) as on_hand`);
+      (select string_agg(product_id || ':' || quantity_on_hand, ',') from ${stockBalances} where product_id = any(${intArray(onHandOf)})) as on_hand`);
   // Drawn in the batch's order; sorted all the same, so that they rise with the batch whatever order the server drew them in.
   const ids = (list: string | null) => (list ? list.split(',').map(Number).sort((a, b) => a - b) : []);
   return mapped(query, (answer) => {

@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { bomItems, boms, products, stockLots, storageLocations } from '@/db/schema';
 import type { BomOperation, BomType } from '@/lib/boms/constants';
+import { refreshBalance } from '@/lib/inventory/movements';
 import type { ProductType, Unit } from '@/lib/products/constants';
 import { uid } from '../helpers';
 
@@ -31,11 +32,13 @@ export async function makeLocation(overrides: Partial<typeof storageLocations.$i
   return row;
 }
 
+/** A stock lot, with its product's kept balance refreshed as every movement leaves it (what the stock service reads). */
 export async function makeLot(productId: number, locationId: number, overrides: Partial<typeof stockLots.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(stockLots)
     .values({ productId, locationId, receivedDate: '2026-01-01', quantityOnHand: 10, ...overrides })
     .returning();
+  await refreshBalance(getDb(), productId);
   return row;
 }
 
