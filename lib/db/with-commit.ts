@@ -74,9 +74,10 @@ export async function transactionSendingWithCommit<T, X extends DbOrTx>(
   if (pgErrorInfo(outcome.error).code !== undefined) throw outcome.error;
   // Refused by the driver before it was sent (no SQLSTATE; only a programming error does that — a value the driver
   // cannot send). postgres.js mostly fails the transaction for it itself (an error of any of its statements fails
-  // `begin`, which rolls back: thrown above); here the COMMIT was already on its way, went alone and committed the rest. For an audit row, saying "failed" now would have the
-  // caller send again what is stored; the loss is this statement's rows, logged. A `strict` statement's rows are
-  // part of what the caller was told (a report's stock movements): its error is thrown, and logged the same way.
+  // `begin`, which rolls back: thrown above); here the COMMIT was already on its way, went alone and committed the
+  // rest. For an audit row, saying "failed" now would have the caller send again what is stored; the loss is this
+  // statement's rows, logged. A `strict` statement's rows are part of what the caller was told (a report's stock
+  // movements): its error is thrown, and logged the same way.
   console.error('[db] a statement sent with the commit was not sent; the transaction committed without it', outcome.error);
   if (outcome.strict) throw outcome.error;
   return result;

@@ -236,7 +236,6 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
     const written = fresh.map((line, i) => ({
       line,
       lotId: stamp.lotIds[i],
-      movementId: stamp.movementIds[i],
       unitCost: line.data.unit_cost ?? standardCost.get(line.data.product_id)!,
     }));
     // Every row of a statement in one JSON parameter (jsonRecords).
@@ -282,10 +281,10 @@ async function importOpeningStock(ctx: ServiceContext, rows: Row[]): Promise<Imp
       stamp,
       today,
     );
-    const rowsOut = written.map(({ line, lotId, movementId, unitCost }, i) => {
+    const rowsOut = written.map(({ line, lotId, unitCost }, i) => {
       const changes = dtos[i];
       return {
-        id: movementId,
+        id: changes.id,
         product_id: line.data.product_id,
         quantity: line.data.quantity,
         location_id: line.data.location_id,

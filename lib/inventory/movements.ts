@@ -255,7 +255,8 @@ export function readStamp(tx: Tx, { lots = 0, movements, onHandOf = [] }: { lots
       array_to_string(array(select ${nextSerial(stockMovements.id)} from generate_series(1, ${movements}::int)), ',') as movement_ids,
       now() as at,
       (select string_agg(product_id || ':' || quantity_on_hand, ',') from ${stockBalances} where product_id = any(${intArray(onHandOf)})) as on_hand`);
-  // Drawn in the batch's order; sorted all the same, so that they rise with the batch whatever order the server drew them in.
+  // Drawn in the batch's order; sorted all the same, so that they rise with the batch whatever order the server
+  // drew them in.
   const ids = (list: string | null) => (list ? list.split(',').map(Number).sort((a, b) => a - b) : []);
   return mapped(query, (answer) => {
     const [row] = rowsOf<{ lot_ids: string | null; movement_ids: string | null; at: string | Date; on_hand: string | null }>(answer);

@@ -38,9 +38,9 @@ export async function moveStockForReport(
   // The good parts received and the materials issued in one batch (two round trips): every balance row it writes
   // locked in one statement, in id order — shared resins are the rows every press's report waits for, so no two
   // reports hold them crosswise — and its writes sent with the COMMIT (`withCommit`: the report writes nothing
-  // after them that depends on them), so the locks are held for one round trip. When the good parts are held for a linked sales order
-  // line, the receipt and its allocation go first, in a batch of their own: the allocation's statements are not
-  // taken while the resins are held.
+  // after them that depends on them), so the locks are held for one round trip. When the good parts are held for a
+  // linked sales order line, the receipt and its allocation go first, in a batch of their own: the allocation's
+  // statements are not taken while the resins are held.
   const note = parts.good > 0 && !location ? 'No storage location is set up: the good parts were not received into stock.' : null;
   const receipt: BatchReceipt | null =
     parts.good > 0 && location
