@@ -3,7 +3,7 @@
  * part made (line units converted to the component's, scrap allowance included), the good parts are received as a
  * lot; a short material refuses the whole report and changes nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as postReport } from '@/app/api/production/work-orders/[id]/reports/route';
 import { getDb } from '@/db/client';
@@ -23,6 +23,13 @@ const report = (orderId: number, body: Record<string, unknown>) =>
 
 const lotsOf = async (productId: number) =>
   (await getDb().select().from(stockLots).where(eq(stockLots.productId, productId)).orderBy(stockLots.id)).map((l) => ({ location: l.locationId, qty: Number(l.quantityOnHand) }));
+
+/**
+ * The movements a report wrote: its order's number as their reference, of its own products — another test file may
+ * use the same reference text on a database of its own numbering (stock.test.ts issues against 'WO-2026-00001').
+ */
+const movementsOf = (reference: string, productIds: number[]) =>
+  getDb().select().from(stockMovements).where(and(eq(stockMovements.reference, reference), inArray(stockMovements.productId, productIds))).orderBy(stockMovements.id);
 
 async function setup(resinKg: number) {
   const warehouse = await makeLocation({ locationType: 'warehouse' });
@@ -58,7 +65,7 @@ describe('a production report moves stock', () => {
     expect((await lotsOf(resin.id)).map((l) => l.qty)).toEqual([44.8]);
     expect((await lotsOf(insert.id)).map((l) => l.qty)).toEqual([600]);
     expect(await lotsOf(cap.id)).toEqual([{ location: line.id, qty: 380 }]);
-    const movements = await getDb().select().from(stockMovements).where(eq(stockMovements.reference, order.work_order_number));
+    const movements = await movementsOf(order.work_order_number, [resin.id, insert.id, cap.id]);
     expect(movements.map((m) => m.movementType).sort()).toEqual(['issue', 'issue', 'receipt']);
   });
 
@@ -81,7 +88,7 @@ describe('a production report moves stock', () => {
     const res = await report(order.id, { shots: 10, good_parts: 38, scrap_parts: 2 });
     expect(res.status).toBe(201);
     const { issued, received } = res.body.data.stock;
-    const stored = await getDb().select().from(stockMovements).where(eq(stockMovements.reference, order.work_order_number)).orderBy(stockMovements.id);
+    const stored = await movementsOf(order.work_order_number, [resin.id, insert.id, cap.id]);
     expect(stored.map((m) => ({ id: m.id, product: m.productId, balance: Number(m.balanceAfter) }))).toEqual([
       { id: received.movement_id, product: cap.id, balance: 38 },
       { id: issued[0].movement_id, product: resin.id, balance: 49.48 }, // 40 parts × 12.5 g × 1.04 = 0.52 kg
