@@ -71,6 +71,17 @@ type PreparedQuery = { customResultMapper?: unknown; joinsNotNullableMap?: Joins
 type PrepareQuery = (query: unknown, fields: OrderedField[] | undefined, name: unknown, arrayMode: boolean, customResultMapper?: unknown, ...rest: unknown[]) => PreparedQuery;
 const INSTALLED = Symbol.for('moldline.rowMapper');
 
+/** A query's mapper, worked out once per fields list: a prepared query (lib/db/prepared.ts) runs with the same list every time. */
+const mappers = new WeakMap<OrderedField[], ReturnType<typeof rowMapper>>();
+function mapperOf(fields: OrderedField[]): ReturnType<typeof rowMapper> {
+  let map = mappers.get(fields);
+  if (map === undefined) {
+    map = rowMapper(fields);
+    mappers.set(fields, map);
+  }
+  return map;
+}
+
 /**
  * Both drivers' sessions map a selection's rows through `rowMapper`: drizzle hands a query's result mapper the raw
  * rows, as it does for its relational queries (which bring their own mapper and are left alone). The join's
@@ -85,7 +96,7 @@ export function installRowMapper(): void {
     proto.prepareQuery = function (query, fields, name, arrayMode, customResultMapper, ...rest) {
       const prepared = prepareQuery.call(this, query, fields, name, arrayMode, customResultMapper, ...rest);
       if (customResultMapper === undefined && arrayMode && fields?.length) {
-        const map = rowMapper(fields);
+        const map = mapperOf(fields);
         prepared.customResultMapper = (rows: unknown[][]) => map(rows, prepared.joinsNotNullableMap);
       }
       return prepared;

@@ -8,7 +8,8 @@ import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isoTimestamp, todayInPlant } from '@/lib/dates';
 import { PG_UNIQUE_VIOLATION, pgErrorInfo } from '@/lib/db/errors';
-import { intArray, jsonInsert, nextSerial, rowsOf } from '@/lib/db/rows';
+import { intArray, intArrayOf, jsonInsert, nextSerial, rowsOf } from '@/lib/db/rows';
+import { preparedQuery, runLater } from '@/lib/db/prepared';
 import { sendWithCommit } from '@/lib/db/with-commit';
 import { inOrder, mapped, together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
@@ -130,7 +131,13 @@ const lotLocation = { id: storageLocations.id, location_code: storageLocations.l
 
 /** The free lots of `productIds` (on hand above allocated), locked (the lots alone), oldest received first, then lot id. */
 function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | null) {
-  return tx
+  // Not started until awaited (`runLater`): a stock batch sends it in one round trip after its locks (`inOrder`).
+  if (!locationId) return runLater(freeLotsAnywhere(tx), { ids: productIds.join(',') });
+  return freeLotsWhere(tx, productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${intArray(productIds)})`, eq(stockLots.locationId, locationId));
+}
+
+function freeLotsWhere(db: DbOrTx, ofProducts: SQL, inLocation?: SQL) {
+  return db
     .select({
       id: stockLots.id,
       productId: stockLots.productId,
@@ -144,16 +151,15 @@ function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | n
     })
     .from(stockLots)
     .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
-    .where(
-      and(
-        productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${intArray(productIds)})`,
-        gt(stockLots.quantityOnHand, stockLots.quantityAllocated),
-        locationId ? eq(stockLots.locationId, locationId) : undefined,
-      ),
-    )
+    .where(and(ofProducts, gt(stockLots.quantityOnHand, stockLots.quantityAllocated), inLocation))
     .orderBy(asc(stockLots.productId), asc(stockLots.receivedDate), asc(stockLots.id))
     .for('update', { of: stockLots });
 }
+
+/** `freeLots` in every location (a production report's materials, an issue naming none), prepared: built once. */
+const freeLotsAnywhere = preparedQuery((db) =>
+  freeLotsWhere(db, sql`${stockLots.productId} = any(${intArrayOf(sql.placeholder('ids'))})`).prepare('free_lots'),
+);
 
 type FreeLot = Awaited<ReturnType<typeof freeLots>>[number];
 

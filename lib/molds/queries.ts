@@ -8,6 +8,7 @@ import type { ChildListQuery } from '@/lib/list/child-list';
 import { containsPattern, searchTerm } from '@/lib/list/search';
 import { todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
+import { preparedQuery, runLater } from '@/lib/db/prepared';
 import { mapped } from '@/lib/db/together';
 import { NotFoundError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
@@ -55,6 +56,10 @@ const moldRowColumns = {
  */
 export function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): PromiseLike<Map<number, number>> {
   if (ids && ids.length === 0) return Promise.resolve(new Map());
+  if (ids?.length === 1) {
+    // One mold (every production report's): the prepared statement.
+    return mapped(runLater(moldShotsInWindow(db), { moldId: ids[0], from: usageWindowStart(today), to: today }), (rows) => new Map(rows.map((r) => [r.moldId, r.shots])));
+  }
   const conditions = [gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today)];
   if (ids) conditions.push(inArray(moldUsageRecords.moldId, ids));
   // Not started until awaited (`mapped`): a report sends it in one round trip after its usage insert (`inOrder`).
@@ -65,6 +70,16 @@ export function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): P
     .groupBy(moldUsageRecords.moldId);
   return mapped(query, (rows) => new Map(rows.map((r) => [r.moldId, r.shots])));
 }
+
+/** `shotsInUsageWindow` of one mold, prepared (built once). */
+const moldShotsInWindow = preparedQuery((db) =>
+  db
+    .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
+    .from(moldUsageRecords)
+    .where(and(gte(moldUsageRecords.date, sql.placeholder('from')), lte(moldUsageRecords.date, sql.placeholder('to')), eq(moldUsageRecords.moldId, sql.placeholder('moldId'))))
+    .groupBy(moldUsageRecords.moldId)
+    .prepare('mold_shots_in_window'),
+);
 
 /** SQL mirror of maintenanceHealth() (lib/molds/health.ts): integer comparisons at 90% and 100%. */
 function healthCondition(health: HealthFilter): SQL {

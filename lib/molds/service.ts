@@ -7,6 +7,7 @@ import { todayInPlant } from '@/lib/dates';
 import { authorize } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/types';
 import { isUniqueViolation } from '@/lib/db/errors';
+import { preparedQuery, runLater } from '@/lib/db/prepared';
 import { inOrder, mapped } from '@/lib/db/together';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { ServiceContext } from '@/lib/service-context';
@@ -258,6 +259,47 @@ export async function logMaintenanceInTx(tx: Tx, user: SessionUser | null, id: n
   return row;
 }
 
+/** A usage record's count on its mold's counters, returning what its answer, the raise check and the audit need (prepared). */
+const countedMold = preparedQuery((db) =>
+  db
+    .update(molds)
+    .set({
+      totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${sql.placeholder('shots')}`,
+      shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${sql.placeholder('shots')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(molds.id, sql.placeholder('id')))
+    .returning({
+      id: molds.id,
+      version: molds.version,
+      totalShotsLifetime: molds.totalShotsLifetime,
+      shotsSinceMaintenance: molds.shotsSinceMaintenance,
+      lastMaintenanceDate: molds.lastMaintenanceDate,
+      maintenanceIntervalShots: molds.maintenanceIntervalShots,
+      ...moldTriggerColumns,
+    })
+    .prepare('count_mold_usage'),
+);
+
+/** A usage record (prepared). The defect rate may be null: a numeric column's encoder would make that "null". */
+const insertedUsage = preparedQuery((db) =>
+  db
+    .insert(moldUsageRecords)
+    .values({
+      moldId: sql.placeholder('moldId'),
+      date: sql.placeholder('date'),
+      workOrder: sql.placeholder('workOrder'),
+      product: sql.placeholder('product'),
+      shotsProduced: sql.placeholder('shotsProduced'),
+      machine: sql.placeholder('machine'),
+      operator: sql.placeholder('operator'),
+      defectRate: sql`${sql.placeholder('defectRate')}`,
+      createdBy: sql.placeholder('createdBy'),
+    })
+    .returning()
+    .prepare('insert_mold_usage'),
+);
+
 /**
  * A production run on a mold inside the caller's transaction — for modules that write usage as part of their
  * own record (production reporting) and have checked their own permission. `input` is already parsed by
@@ -271,44 +313,22 @@ export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: 
   // row (404 when there is none) and returns what the answer, the raise check and the audit need, nothing is read
   // back — then the usage record, then the 30-day window's shots, which count it.
   const [mold, row, window] = await inOrder([
+    mapped(runLater(countedMold(tx), { id: moldId, shots, now: new Date().toISOString() }), ([updated]) => {
+      if (!updated) throw new NotFoundError(ENTITY);
+      return updated;
+    }),
     mapped(
-      tx
-        .update(molds)
-        .set({
-          totalShotsLifetime: sql`${molds.totalShotsLifetime} + ${shots}`,
-          shotsSinceMaintenance: sql`${molds.shotsSinceMaintenance} + ${shots}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(molds.id, moldId))
-        .returning({
-          id: molds.id,
-          version: molds.version,
-          totalShotsLifetime: molds.totalShotsLifetime,
-          shotsSinceMaintenance: molds.shotsSinceMaintenance,
-          lastMaintenanceDate: molds.lastMaintenanceDate,
-          maintenanceIntervalShots: molds.maintenanceIntervalShots,
-          ...moldTriggerColumns,
-        }),
-      ([updated]) => {
-        if (!updated) throw new NotFoundError(ENTITY);
-        return updated;
-      },
-    ),
-    mapped(
-      tx
-        .insert(moldUsageRecords)
-        .values({
-          moldId,
-          date: input.date,
-          workOrder: input.work_order ?? null,
-          product: input.product ?? null,
-          shotsProduced: shots,
-          machine: input.machine ?? null,
-          operator: input.operator ?? null,
-          defectRate: input.defect_rate ?? null,
-          createdBy: user?.id ?? null,
-        })
-        .returning(),
+      runLater(insertedUsage(tx), {
+        moldId,
+        date: input.date,
+        workOrder: input.work_order ?? null,
+        product: input.product ?? null,
+        shotsProduced: shots,
+        machine: input.machine ?? null,
+        operator: input.operator ?? null,
+        defectRate: input.defect_rate ?? null,
+        createdBy: user?.id ?? null,
+      }),
       ([inserted]) => inserted,
     ),
     shotsInUsageWindow(tx, today, [moldId]),

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '@/db/client';
 import { oeeDowntimeDaily, oeePressDaily, oeeProductionDaily, oeeScrapDaily } from '@/db/schema';
 import { addDays, plantZoneName, startOfPlantDay, todayInPlant } from '@/lib/dates';
 import { executeRows } from '@/lib/db/rows';
+import { preparedQuery } from '@/lib/db/prepared';
 import { together } from '@/lib/db/together';
 import type { DowntimeCategory, DowntimeReason, ScrapReason } from './constants';
 
@@ -85,32 +86,64 @@ export type ReportFigures = {
   scrapReasons: { reason_code: ScrapReason; quantity: number }[];
 };
 
+/** The production row's upsert: a report adds to its press, day and mold's row. */
+const productionConflict = {
+  target: [oeeProductionDaily.machineId, oeeProductionDaily.day, oeeProductionDaily.moldId],
+  set: {
+    shots: sql`${oeeProductionDaily.shots} + excluded.shots`,
+    idealSeconds: sql`${oeeProductionDaily.idealSeconds} + excluded.ideal_seconds`,
+    goodParts: sql`${oeeProductionDaily.goodParts} + excluded.good_parts`,
+    scrapParts: sql`${oeeProductionDaily.scrapParts} + excluded.scrap_parts`,
+    reports: sql`${oeeProductionDaily.reports} + 1`,
+  },
+};
+
+/** The production row's upsert of a report made now (its plant day the transaction's), prepared: built once. */
+const reportedNow = preparedQuery((db) =>
+  db
+    .insert(oeeProductionDaily)
+    .values({
+      machineId: sql.placeholder('machineId'),
+      day: sql`(now() at time zone ${sql.placeholder('zone')})::date` as unknown as string,
+      moldId: sql.placeholder('moldId'),
+      shots: sql.placeholder('shots'),
+      idealSeconds: sql`${sql.placeholder('ideal')}::numeric * ${sql.placeholder('shots')}` as unknown as number,
+      goodParts: sql.placeholder('goodParts'),
+      scrapParts: sql.placeholder('scrapParts'),
+      reports: 1,
+    })
+    .onConflictDoUpdate(productionConflict)
+    .prepare('oee_production_report'),
+);
+
 /** A production report's shots, ideal time and parts on its press, plant day and mold (a report without a press: none). */
 export async function applyReport(tx: Tx, report: ReportFigures): Promise<void> {
   if (report.machineId == null) return;
   const day = report.reportedAt ? todayInPlant(report.reportedAt) : (sql`(now() at time zone ${plantZoneName()})::date` as unknown as string);
-  const production = tx
-    .insert(oeeProductionDaily)
-    .values({
-      machineId: report.machineId,
-      day,
-      moldId: report.moldId,
-      shots: report.shots,
-      idealSeconds: sql`${report.idealCycleSeconds}::numeric * ${report.shots}` as unknown as number,
-      goodParts: report.goodParts,
-      scrapParts: report.scrapParts,
-      reports: 1,
-    })
-    .onConflictDoUpdate({
-      target: [oeeProductionDaily.machineId, oeeProductionDaily.day, oeeProductionDaily.moldId],
-      set: {
-        shots: sql`${oeeProductionDaily.shots} + excluded.shots`,
-        idealSeconds: sql`${oeeProductionDaily.idealSeconds} + excluded.ideal_seconds`,
-        goodParts: sql`${oeeProductionDaily.goodParts} + excluded.good_parts`,
-        scrapParts: sql`${oeeProductionDaily.scrapParts} + excluded.scrap_parts`,
-        reports: sql`${oeeProductionDaily.reports} + 1`,
-      },
-    });
+  const production = report.reportedAt
+    ? tx
+        .insert(oeeProductionDaily)
+        .values({
+          machineId: report.machineId,
+          day,
+          moldId: report.moldId,
+          shots: report.shots,
+          idealSeconds: sql`${report.idealCycleSeconds}::numeric * ${report.shots}` as unknown as number,
+          goodParts: report.goodParts,
+          scrapParts: report.scrapParts,
+          reports: 1,
+        })
+        .onConflictDoUpdate(productionConflict)
+    : // A report as it is made (every production report): the prepared statement, the plant day the transaction's.
+      reportedNow(tx).execute({
+        machineId: report.machineId,
+        zone: plantZoneName(),
+        moldId: report.moldId,
+        shots: report.shots,
+        ideal: report.idealCycleSeconds,
+        goodParts: report.goodParts,
+        scrapParts: report.scrapParts,
+      });
   const reasons = [...report.scrapReasons].sort((a, b) => a.reason_code.localeCompare(b.reason_code));
   // The two upserts touch different rows: sent together (one round trip).
   await together([

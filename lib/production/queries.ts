@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '@/db/client';
 import { machines, molds, productionReports, products, workOrderStatusCounts, workOrders, type ProductionReport } from '@/db/schema';
 import { plantDayStart, todayInPlant } from '@/lib/dates';
 import { statusCounter } from '@/lib/db/status-counts';
+import { preparedQuery, runLater } from '@/lib/db/prepared';
 import { mapped } from '@/lib/db/together';
 import { NotFoundError } from '@/lib/errors';
 import { listBatches } from '@/lib/list/csv-export';
@@ -201,20 +202,25 @@ function workOrderPageQuery(filters: WorkOrderListQuery): PageQuery<WorkOrderRow
  * row is locked. 404 when there is none.
  */
 export function lockWorkOrderRow(tx: Tx, id: number): PromiseLike<WorkOrderRow & { productCycleSeconds: number | null }> {
-  // A query not started yet (`mapped`), so that it can go in `inOrder`.
-  const query = tx
+  // A query not started yet (`mapped`, `runLater`), so that it can go in `inOrder`.
+  return mapped(runLater(lockedWorkOrder(tx), { id }), ([row]) => {
+    if (!row) throw new NotFoundError('Work order');
+    return row;
+  });
+}
+
+/** Every production report's first statement: prepared (built once), it runs in the report's transaction. */
+const lockedWorkOrder = preparedQuery((db) =>
+  db
     .select({ ...workOrderColumns, productCycleSeconds: products.cycleTimeSeconds })
     .from(workOrders)
     .innerJoin(products, eq(products.id, workOrders.productId))
     .innerJoin(molds, eq(molds.id, workOrders.moldId))
     .leftJoin(machines, eq(machines.id, workOrders.machineId))
-    .where(eq(workOrders.id, id))
-    .for('update', { of: workOrders });
-  return mapped(query, ([row]) => {
-    if (!row) throw new NotFoundError('Work order');
-    return row;
-  });
-}
+    .where(eq(workOrders.id, sql.placeholder('id')))
+    .for('update', { of: workOrders })
+    .prepare('lock_work_order'),
+);
 
 export async function findWorkOrder(db: DbOrTx, id: number): Promise<WorkOrderDto> {
   const [row] = await workOrderRows(db, eq(workOrders.id, id)).limit(1);

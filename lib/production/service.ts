@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/auth/types';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { transactionWithRetry } from '@/lib/db/retry';
 import { reuseGenericPlans } from '@/lib/db/plans';
+import { preparedQuery, runLater } from '@/lib/db/prepared';
 import { inOrder, together } from '@/lib/db/together';
 import { nextYearlyNumber } from '@/lib/db/sequences';
 import { NotFoundError, ValidationError } from '@/lib/errors';
@@ -361,6 +362,43 @@ async function applyWorkOrderUpdate(ctx: ServiceContext, id: number, body: Recor
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** A report's update of its order (prepared: built once); `completingOrder` when it reaches the planned quantity. */
+const reportedOrder = (completes: boolean) =>
+  preparedQuery((db) =>
+    db
+      .update(workOrders)
+      .set({
+        quantityCompleted: sql`${workOrders.quantityCompleted} + ${sql.placeholder('good')}`,
+        quantityScrap: sql`${workOrders.quantityScrap} + ${sql.placeholder('scrap')}`,
+        shotsTotal: sql`${workOrders.shotsTotal} + ${sql.placeholder('shots')}`,
+        ...(completes ? { status: 'completed' as const, completedAt: sql`${sql.placeholder('now')}` } : {}),
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(eq(workOrders.id, sql.placeholder('id')))
+      .returning()
+      .prepare(completes ? 'report_completes_order' : 'report_order'),
+  );
+const progressingOrder = reportedOrder(false);
+const completingOrder = reportedOrder(true);
+
+/** A report's row (prepared: built once). */
+const insertedReport = preparedQuery((db) =>
+  db
+    .insert(productionReports)
+    .values({
+      workOrderId: sql.placeholder('workOrderId'),
+      machineId: sql.placeholder('machineId'),
+      shots: sql.placeholder('shots'),
+      goodParts: sql.placeholder('goodParts'),
+      scrapParts: sql.placeholder('scrapParts'),
+      operator: sql.placeholder('operator'),
+      notes: sql.placeholder('notes'),
+      createdBy: sql.placeholder('createdBy'),
+    })
+    .returning()
+    .prepare('insert_report'),
+);
+
 /**
  * POST /api/production/work-orders/{id}/reports: what the press made. One transaction, in this order:
  *   1. lock the order (404), judge the report (422: input, order in progress, parts ≤ shots × cavities);
@@ -395,34 +433,21 @@ export async function reportProduction(ctx: ServiceContext, id: number, input: u
     const reachesPlan = completed >= order.quantityPlanned;
     const now = new Date();
     const storeReport = async () => {
-      const [row] = await tx
-        .insert(productionReports)
-        .values({
-          workOrderId: id,
-          machineId: order.machineId,
-          shots: data.shots,
-          goodParts: data.good_parts,
-          scrapParts: data.scrap_parts,
-          operator: data.operator ?? null,
-          notes: data.notes ?? null,
-          createdBy: ctx.user?.id ?? null,
-        })
-        .returning();
+      const [row] = await insertedReport(tx).execute({
+        workOrderId: id,
+        machineId: order.machineId,
+        shots: data.shots,
+        goodParts: data.good_parts,
+        scrapParts: data.scrap_parts,
+        operator: data.operator ?? null,
+        notes: data.notes ?? null,
+        createdBy: ctx.user?.id ?? null,
+      });
       if (scrapReasons.length) await tx.insert(productionReportScrap).values(scrapReasons.map((r) => ({ reportId: row.id, reasonCode: r.reason_code, quantity: r.quantity })));
       return row;
     };
     // The order as it is now: the answer's (nothing later in the report changes it).
-    const updateOrder = tx
-      .update(workOrders)
-      .set({
-        quantityCompleted: sql`${workOrders.quantityCompleted} + ${data.good_parts}`,
-        quantityScrap: sql`${workOrders.quantityScrap} + ${data.scrap_parts}`,
-        shotsTotal: sql`${workOrders.shotsTotal} + ${data.shots}`,
-        ...(reachesPlan ? { status: 'completed' as const, completedAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(eq(workOrders.id, id))
-      .returning();
+    const updateOrder = runLater((reachesPlan ? completingOrder : progressingOrder)(tx), { id, good: data.good_parts, scrap: data.scrap_parts, shots: data.shots, now: now.toISOString() });
     // 3. The mold's usage (the press's number goes on its usage record) and OEE's daily rollup: the ideal cycle time
     // of the order's product (else the order's own).
     const parts = { good: data.good_parts, scrap: data.scrap_parts };

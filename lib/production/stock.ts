@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { unitFactor } from '@/lib/costing/formulas';
+import { preparedQuery } from '@/lib/db/prepared';
 import { executeRows } from '@/lib/db/rows';
 import { together } from '@/lib/db/together';
 import { ValidationError } from '@/lib/errors';
@@ -104,7 +105,12 @@ export function readForReport(tx: Tx, order: { productId: number }, parts: { goo
 
 /** The active BOM's lines of `productId`, in their order, with each component's code and unit. */
 function bomLines(tx: Tx, productId: number) {
-  return tx
+  return activeBomLines(tx).execute({ productId });
+}
+
+/** `bomLines`, prepared (built once): every production report reads it. */
+const activeBomLines = preparedQuery((db) =>
+  db
     .select({
       itemId: bomItems.itemId,
       quantity: bomItems.quantity,
@@ -116,9 +122,10 @@ function bomLines(tx: Tx, productId: number) {
     .from(boms)
     .innerJoin(bomItems, eq(bomItems.bomId, boms.id))
     .innerJoin(products, eq(products.id, bomItems.itemId))
-    .where(and(eq(boms.productId, productId), eq(boms.isActive, true)))
-    .orderBy(asc(bomItems.sequence), asc(bomItems.id));
-}
+    .where(and(eq(boms.productId, sql.placeholder('productId')), eq(boms.isActive, true)))
+    .orderBy(asc(bomItems.sequence), asc(bomItems.id))
+    .prepare('active_bom_lines'),
+);
 
 /**
  * The product's own storage location (its code, case-insensitive), else the first active warehouse: one statement,
