@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@/db/client';
 
 /** What drizzle keeps of a handle and of a prepared query (internal to drizzle, the same on both drivers). */
-type Session = { prepareQuery(query: unknown, fields: unknown, name: string | undefined, arrayMode: boolean): Rebindable };
-type Rebindable = { getQuery(): unknown; fields?: unknown; _isResponseInArrayMode?: boolean; joinsNotNullableMap?: unknown };
+type Session = { prepareQuery(query: unknown, fields: unknown, name: string | undefined, arrayMode: boolean, customResultMapper?: unknown): Rebindable };
+type Rebindable = { getQuery(): unknown; fields?: unknown; _isResponseInArrayMode?: boolean; customResultMapper?: unknown; joinsNotNullableMap?: unknown };
 type Handle = { session: Session; dialect: object };
 
 /** A query prepared by drizzle (`.prepare(name)`): run with its placeholders' values. */
@@ -32,9 +32,12 @@ export function preparedQuery<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
   };
 }
 
-/** The prepared query on another session of the same instance (a transaction's): its SQL, fields and joins. */
+/**
+ * The prepared query on another session of the same instance (a transaction's): its SQL, fields, row mapper (the
+ * app's, db/row-mapper.ts, or a relational query's own) and joins. drizzle's cache is not used here (none is set).
+ */
 function rebound(query: Rebindable, session: Session): Rebindable {
-  const copy = session.prepareQuery(query.getQuery(), query.fields, 'rebound', query._isResponseInArrayMode ?? false);
+  const copy = session.prepareQuery(query.getQuery(), query.fields, 'rebound', query._isResponseInArrayMode ?? false, query.customResultMapper);
   copy.joinsNotNullableMap = query.joinsNotNullableMap;
   return copy;
 }

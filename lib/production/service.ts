@@ -127,7 +127,9 @@ async function releaseMachine(tx: Tx, user: SessionUser | null, machineId: numbe
   const [other] = await tx
     .select({ id: workOrders.id })
     .from(workOrders)
-    .where(and(eq(workOrders.machineId, machineId), eq(workOrders.status, 'in_progress'), ne(workOrders.id, workOrderId)))
+    // The status as a literal, not a parameter: so that even a generic plan (a report's transaction, lib/db/plans.ts)
+    // can use the partial index of orders in progress; with `$2` it scanned every order of the plant.
+    .where(and(eq(workOrders.machineId, machineId), sql`${workOrders.status} = 'in_progress'`, ne(workOrders.id, workOrderId)))
     .limit(1);
   if (other) return;
   const [machine] = await tx.select({ status: machines.status }).from(machines).where(eq(machines.id, machineId));

@@ -15,10 +15,17 @@ import { buildLoadPlant } from '../ops/load-plant';
  */
 describe.skipIf(!process.env.DATABASE_URL)('a production report’s statements, in the order sent', () => {
   const sent: string[] = [];
+  const sentWith: { query: string; parameters: unknown[] }[] = [];
   let recording = false;
   let db: Db;
+  let client: postgres.Sql;
   beforeAll(() => {
-    const client = postgres(process.env.DATABASE_URL!, postgresOptions({ max: 2, debug: (_connection, query) => void (recording && sent.push(query.replace(/\s+/g, ' ').trim())) }));
+    const record = (_connection: number, query: string, parameters: unknown[]) => {
+      if (!recording) return;
+      sent.push(query.replace(/\s+/g, ' ').trim());
+      sentWith.push({ query, parameters });
+    };
+    client = postgres(process.env.DATABASE_URL!, postgresOptions({ max: 2, debug: record }));
     db = useDatabase({ kind: 'postgres', client });
   });
 
@@ -53,4 +60,56 @@ describe.skipIf(!process.env.DATABASE_URL)('a production report’s statements, 
     // The audit rows last, sent with the commit (lib/db/with-commit.ts).
     expect(sent.slice(at(/^insert into "audit_log"/, movements) + 1)).toEqual(['commit']);
   });
+
+  it('reads the plant’s orders by index on generic plans, in a report that completes its order', async () => {
+    // A report's transaction forces generic plans (lib/db/plans.ts). A statement whose generic plan cannot use its
+    // index — a parameter where a partial index's predicate needs a literal, as the press check once had — scans
+    // the whole table at plant scale. Each statement the report sent is prepared again and explained as its generic
+    // plan, with work_orders at 20,000 rows and analyzed (in a transaction rolled back afterwards).
+    const [row] = await db.insert(users).values({ name: 'Plan check', email: `plans-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
+    const user = toSessionUser(row);
+    const plant = await buildLoadPlant({ db, user }, { presses: 1, materials: 2, tag: `PL${Date.now().toString(36).slice(-5)}`, stock: 100_000 });
+    const order = plant.orders[0];
+    await client`update work_orders set quantity_planned = quantity_completed + 1 where id = ${order.id}`;
+    sent.length = 0;
+    sentWith.length = 0;
+    recording = true;
+    const report = await reportProduction({ db, user } as never, order.id, { shots: 10, good_parts: 38, scrap_parts: 2 });
+    recording = false;
+    expect(report.work_order.status).toBe('completed');
+
+    const statements = sentWith.filter((s) => /^\s*(select|insert|update|delete|with)\b/i.test(s.query));
+    expect(statements.some((s) => s.query.includes('from "work_orders" where ("work_orders"."machine_id" = '))).toBe(true); // the press check ran
+    const rolledBack = new Error('rolled back');
+    const plans: string[] = [];
+    await client
+      .begin(async (sql) => {
+        await sql`insert into work_orders (work_order_number, product_id, mold_id, machine_id, quantity_planned, quantity_completed, status, target_date)
+          select 'PLANCHECK-' || g, product_id, mold_id, machine_id, 10, 10, 'completed', target_date
+          from work_orders, generate_series(1, 20000) g where id = ${order.id}`;
+        await sql`analyze work_orders`;
+        await sql`set local plan_cache_mode = force_generic_plan`;
+        for (const [i, { query, parameters }] of statements.entries()) {
+          await sql.unsafe(`prepare plan_check_${i} as ${query}`);
+          // EXECUTE's arguments as literals (a bound parameter there has no type to take).
+          const args = parameters.map(literal).join(', ');
+          const plan = await sql.unsafe(`explain (costs off) execute plan_check_${i}${args ? `(${args})` : ''}`);
+          plans.push(`${query.replace(/\s+/g, ' ').slice(0, 120)}\n${plan.map((r) => String(Object.values(r)[0])).join('\n')}`);
+          await sql.unsafe(`deallocate plan_check_${i}`);
+        }
+        throw rolledBack; // the orders added and their statistics go with the transaction
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(plans.length).toBe(statements.length);
+    for (const plan of plans) expect(plan, plan).not.toMatch(/Seq Scan on work_orders\b/);
+  });
 });
+
+/** A parameter as an SQL literal of unknown type (PostgreSQL coerces it to the parameter's type). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
