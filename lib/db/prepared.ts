@@ -15,8 +15,10 @@ type Runnable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
  * whose statements it then joins (the built SQL and its fields are handed to that transaction's session: the same
  * as drizzle's `.execute()` would run there, without building the SQL again). So a request binds its values and
  * runs it: no query building, which was ≈ 2 ms of Node's ≈ 10 a production report took (twelve statements of
- * 70–400 µs each). A value that may be null goes through `sql.placeholder` inside an `sql` template, not as a
- * column's value: drizzle maps a placeholder's value with the column's encoder even when it is null.
+ * 70–400 µs each). A value that may be null, on a column whose encoder does not take null (numeric: `String`;
+ * timestamp, date: `.toISOString()`; json), goes in as `sql\`${sql.placeholder('x')}\``, which has no encoder:
+ * drizzle maps a column's placeholder value with the column's encoder even when it is null. A statement first built
+ * on a transaction's handle keeps that session as its key; every other handle gets a copy bound to its own.
  */
 export function preparedQuery<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
   // By the instance's dialect: a transaction's handle shares its instance's.
