@@ -132,11 +132,11 @@ const lotLocation = { id: storageLocations.id, location_code: storageLocations.l
 /** The free lots of `productIds` (on hand above allocated), locked (the lots alone), oldest received first, then lot id. */
 function freeLots(tx: Tx, productIds: readonly number[], locationId?: number | null) {
   // Not started until awaited (`runLater`): a stock batch sends it in one round trip after its locks (`inOrder`).
-  if (!locationId) return runLater(freeLotsAnywhere(tx), { ids: productIds.join(',') });
-  return freeLotsWhere(tx, productIds.length === 1 ? eq(stockLots.productId, productIds[0]) : sql`${stockLots.productId} = any(${intArray(productIds)})`, eq(stockLots.locationId, locationId));
+  return runLater(locationId ? freeLotsIn(tx) : freeLotsAnywhere(tx), { ids: productIds.join(','), location: locationId ?? null });
 }
 
-function freeLotsWhere(db: DbOrTx, ofProducts: SQL, inLocation?: SQL) {
+/** `freeLots`' statement, prepared (built once) in two forms: any location (a production report's materials), one. */
+function freeLotsWhere(db: DbOrTx, inLocation?: SQL) {
   return db
     .select({
       id: stockLots.id,
@@ -151,15 +151,12 @@ function freeLotsWhere(db: DbOrTx, ofProducts: SQL, inLocation?: SQL) {
     })
     .from(stockLots)
     .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
-    .where(and(ofProducts, gt(stockLots.quantityOnHand, stockLots.quantityAllocated), inLocation))
+    .where(and(sql`${stockLots.productId} = any(${intArrayOf(sql.placeholder('ids'))})`, gt(stockLots.quantityOnHand, stockLots.quantityAllocated), inLocation))
     .orderBy(asc(stockLots.productId), asc(stockLots.receivedDate), asc(stockLots.id))
     .for('update', { of: stockLots });
 }
-
-/** `freeLots` in every location (a production report's materials, an issue naming none), prepared: built once. */
-const freeLotsAnywhere = preparedQuery((db) =>
-  freeLotsWhere(db, sql`${stockLots.productId} = any(${intArrayOf(sql.placeholder('ids'))})`).prepare('free_lots'),
-);
+const freeLotsAnywhere = preparedQuery((db) => freeLotsWhere(db).prepare('free_lots'));
+const freeLotsIn = preparedQuery((db) => freeLotsWhere(db, eq(stockLots.locationId, sql.placeholder('location'))).prepare('free_lots_in'));
 
 type FreeLot = Awaited<ReturnType<typeof freeLots>>[number];
 

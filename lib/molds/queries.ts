@@ -56,29 +56,27 @@ const moldRowColumns = {
  */
 export function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): PromiseLike<Map<number, number>> {
   if (ids && ids.length === 0) return Promise.resolve(new Map());
-  if (ids?.length === 1) {
-    // One mold (every production report's): the prepared statement.
-    return mapped(runLater(moldShotsInWindow(db), { moldId: ids[0], from: usageWindowStart(today), to: today }), (rows) => new Map(rows.map((r) => [r.moldId, r.shots])));
-  }
-  const conditions = [gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today)];
-  if (ids) conditions.push(inArray(moldUsageRecords.moldId, ids));
-  // Not started until awaited (`mapped`): a report sends it in one round trip after its usage insert (`inOrder`).
-  const query = db
-    .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
-    .from(moldUsageRecords)
-    .where(and(...conditions))
-    .groupBy(moldUsageRecords.moldId);
-  return mapped(query, (rows) => new Map(rows.map((r) => [r.moldId, r.shots])));
+  const byMold = (rows: { moldId: number; shots: number }[]) => new Map(rows.map((r) => [r.moldId, r.shots]));
+  // Not started until awaited (`mapped`, `runLater`): a report sends it in one round trip after its usage insert (`inOrder`).
+  if (ids?.length === 1) return mapped(runLater(moldShotsInWindow(db), { moldId: ids[0], from: usageWindowStart(today), to: today }), byMold);
+  const inWindow = [gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today)];
+  return mapped(shotsByMold(db, and(...inWindow, ids ? inArray(moldUsageRecords.moldId, ids) : undefined)), byMold);
 }
 
-/** `shotsInUsageWindow` of one mold, prepared (built once). */
-const moldShotsInWindow = preparedQuery((db) =>
-  db
+/** Shots of the usage records `where` picks, per mold. */
+function shotsByMold(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
     .from(moldUsageRecords)
-    .where(and(gte(moldUsageRecords.date, sql.placeholder('from')), lte(moldUsageRecords.date, sql.placeholder('to')), eq(moldUsageRecords.moldId, sql.placeholder('moldId'))))
-    .groupBy(moldUsageRecords.moldId)
-    .prepare('mold_shots_in_window'),
+    .where(where)
+    .groupBy(moldUsageRecords.moldId);
+}
+
+/** `shotsInUsageWindow` of one mold (every production report's), prepared (built once). */
+const moldShotsInWindow = preparedQuery((db) =>
+  shotsByMold(db, and(gte(moldUsageRecords.date, sql.placeholder('from')), lte(moldUsageRecords.date, sql.placeholder('to')), eq(moldUsageRecords.moldId, sql.placeholder('moldId')))).prepare(
+    'mold_shots_in_window',
+  ),
 );
 
 /** SQL mirror of maintenanceHealth() (lib/molds/health.ts): integer comparisons at 90% and 100%. */

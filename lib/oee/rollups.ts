@@ -76,9 +76,6 @@ export async function applyDowntime(tx: Tx, event: DowntimeSpan, sign: 1 | -1): 
 export type ReportFigures = {
   machineId: number | null;
   moldId: number;
-  /** Absent: now, the transaction's time — a new report row's `reported_at` (its default), so its plant day is the
-   * one the rollups' recomputation gives it, and the rollup needs no answer from the report's insert. */
-  reportedAt?: Date;
   shots: number;
   idealCycleSeconds: number;
   goodParts: number;
@@ -86,19 +83,11 @@ export type ReportFigures = {
   scrapReasons: { reason_code: ScrapReason; quantity: number }[];
 };
 
-/** The production row's upsert: a report adds to its press, day and mold's row. */
-const productionConflict = {
-  target: [oeeProductionDaily.machineId, oeeProductionDaily.day, oeeProductionDaily.moldId],
-  set: {
-    shots: sql`${oeeProductionDaily.shots} + excluded.shots`,
-    idealSeconds: sql`${oeeProductionDaily.idealSeconds} + excluded.ideal_seconds`,
-    goodParts: sql`${oeeProductionDaily.goodParts} + excluded.good_parts`,
-    scrapParts: sql`${oeeProductionDaily.scrapParts} + excluded.scrap_parts`,
-    reports: sql`${oeeProductionDaily.reports} + 1`,
-  },
-};
-
-/** The production row's upsert of a report made now (its plant day the transaction's), prepared: built once. */
+/**
+ * A report's upsert of its press, plant day and mold's production row, prepared (built once). The day is the
+ * transaction's (`now()`): a new report row's `reported_at` (its default), so its plant day is the one the rollups'
+ * recomputation gives it, and the rollup needs no answer from the report's insert.
+ */
 const reportedNow = preparedQuery((db) =>
   db
     .insert(oeeProductionDaily)
@@ -112,38 +101,33 @@ const reportedNow = preparedQuery((db) =>
       scrapParts: sql.placeholder('scrapParts'),
       reports: 1,
     })
-    .onConflictDoUpdate(productionConflict)
+    .onConflictDoUpdate({
+      target: [oeeProductionDaily.machineId, oeeProductionDaily.day, oeeProductionDaily.moldId],
+      set: {
+        shots: sql`${oeeProductionDaily.shots} + excluded.shots`,
+        idealSeconds: sql`${oeeProductionDaily.idealSeconds} + excluded.ideal_seconds`,
+        goodParts: sql`${oeeProductionDaily.goodParts} + excluded.good_parts`,
+        scrapParts: sql`${oeeProductionDaily.scrapParts} + excluded.scrap_parts`,
+        reports: sql`${oeeProductionDaily.reports} + 1`,
+      },
+    })
     .prepare('oee_production_report'),
 );
 
 /** A production report's shots, ideal time and parts on its press, plant day and mold (a report without a press: none). */
 export async function applyReport(tx: Tx, report: ReportFigures): Promise<void> {
   if (report.machineId == null) return;
-  const day = report.reportedAt ? todayInPlant(report.reportedAt) : (sql`(now() at time zone ${plantZoneName()})::date` as unknown as string);
-  const production = report.reportedAt
-    ? tx
-        .insert(oeeProductionDaily)
-        .values({
-          machineId: report.machineId,
-          day,
-          moldId: report.moldId,
-          shots: report.shots,
-          idealSeconds: sql`${report.idealCycleSeconds}::numeric * ${report.shots}` as unknown as number,
-          goodParts: report.goodParts,
-          scrapParts: report.scrapParts,
-          reports: 1,
-        })
-        .onConflictDoUpdate(productionConflict)
-    : // A report as it is made (every production report): the prepared statement, the plant day the transaction's.
-      reportedNow(tx).execute({
-        machineId: report.machineId,
-        zone: plantZoneName(),
-        moldId: report.moldId,
-        shots: report.shots,
-        ideal: report.idealCycleSeconds,
-        goodParts: report.goodParts,
-        scrapParts: report.scrapParts,
-      });
+  const zone = plantZoneName();
+  const production = reportedNow(tx).execute({
+    machineId: report.machineId,
+    zone,
+    moldId: report.moldId,
+    shots: report.shots,
+    ideal: report.idealCycleSeconds,
+    goodParts: report.goodParts,
+    scrapParts: report.scrapParts,
+  });
+  const day = sql`(now() at time zone ${zone})::date` as unknown as string;
   const reasons = [...report.scrapReasons].sort((a, b) => a.reason_code.localeCompare(b.reason_code));
   // The two upserts touch different rows: sent together (one round trip).
   await together([
