@@ -129,9 +129,20 @@ export const stockLots = pgTable(
     unitCost: qty('unit_cost'),
     lastTransactionDate: date('last_transaction_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The lot holds stock (on hand above zero): what `stock_lots_live_idx` indexes. A generated column rather than
+     * the quantity in the index's predicate, so that taking part of a lot stays a HOT update (no index touched); only
+     * the update that empties it (or fills an empty one) changes the flag.
+     */
+    live: boolean('live').generatedAlwaysAs(sql`quantity_on_hand > 0`),
   },
   (t) => [
     index('stock_lots_product_received_idx').on(t.productId, t.receivedDate, t.id),
+    /**
+     * A product's lots in stock, oldest first: what a balance sums and FIFO takes from (lib/inventory/movements.ts),
+     * however many emptied lots the product has piled up — a press receives a lot per report, all kept as history.
+     */
+    index('stock_lots_live_idx').on(t.productId, t.receivedDate, t.id).where(sql`live`),
     index('stock_lots_location_idx').on(t.locationId),
     /** A scanned lot label (GET /api/scan): lots by their number. */
     index('stock_lots_lot_number_idx').on(t.lotNumber),

@@ -263,10 +263,14 @@ export async function searchInventoryItems(ctx: ServiceContext, query: ItemSearc
   const totals = await ctx.db
     .select({ productId: stockLots.productId, onHand: sql<string>`sum(${stockLots.quantityOnHand})` })
     .from(stockLots)
+    // The lots in stock alone (stock_lots_live_idx): the emptied ones add nothing.
     .where(
-      inArray(
-        stockLots.productId,
-        hits.map((h) => h.id),
+      and(
+        inArray(
+          stockLots.productId,
+          hits.map((h) => h.id),
+        ),
+        sql`${stockLots.live}`,
       ),
     )
     .groupBy(stockLots.productId);

@@ -102,9 +102,11 @@ export async function refreshBalance(tx: DbOrTx, productId: number): Promise<num
 export function refreshBalances(tx: DbOrTx, productIds: readonly number[], guard: SQL = sql`true`): PromiseLike<Map<number, number>> {
   if (productIds.length === 0) return Promise.resolve(new Map());
   // Raw SQL: drizzle's insert…select cannot name a subset of the columns (stock_status is generated). Each
-  // product's lots summed on their own (lateral, on stock_lots_product_received_idx): a join of the products with
-  // stock_lots hashed the whole lots table once the batch named a few hundred products (an import's batch read
-  // every lot imported so far).
+  // product's lots summed on their own (lateral): a join of the products with stock_lots hashed the whole lots table
+  // once the batch named a few hundred products (an import's batch read every lot imported so far). Only its lots in
+  // stock (`live`, on stock_lots_live_idx): an empty lot adds nothing to any sum (its allocated is 0 too), and a
+  // product's emptied lots pile up — a press receives a lot per report — which made every report's refresh slower
+  // than the last (11 ms for a product with 20,000 of them).
   const query = tx.execute(
     sql`insert into stock_balances (product_id, quantity_on_hand, quantity_allocated, location_count, total_cost, last_movement_at, reorder_level, standard_cost, is_active)
       select p.id, s.on_hand, s.allocated, s.locations, s.total_cost, now(), p.reorder_level, p.standard_cost, p.is_active
@@ -112,7 +114,7 @@ export function refreshBalances(tx: DbOrTx, productIds: readonly number[], guard
         select coalesce(sum(l.quantity_on_hand), 0) as on_hand, coalesce(sum(l.quantity_allocated), 0) as allocated,
                (count(distinct l.location_id) filter (where l.quantity_on_hand > 0))::int as locations,
                coalesce(sum(l.quantity_on_hand * coalesce(l.unit_cost, p.standard_cost)), 0) as total_cost
-        from stock_lots l where l.product_id = p.id
+        from stock_lots l where l.product_id = p.id and l.live
       ) s
       where p.id = any(${intArray(productIds)}) and ${guard}
       on conflict (product_id) do update set
@@ -151,7 +153,8 @@ function freeLotsWhere(db: DbOrTx, inLocation?: SQL) {
     })
     .from(stockLots)
     .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
-    .where(and(sql`${stockLots.productId} = any(${intArrayOf(sql.placeholder('ids'))})`, gt(stockLots.quantityOnHand, stockLots.quantityAllocated), inLocation))
+    // `live` (implied by free stock) puts it on the index of lots in stock, past a product's emptied ones.
+    .where(and(sql`${stockLots.productId} = any(${intArrayOf(sql.placeholder('ids'))})`, sql`${stockLots.live}`, gt(stockLots.quantityOnHand, stockLots.quantityAllocated), inLocation))
     .orderBy(asc(stockLots.productId), asc(stockLots.receivedDate), asc(stockLots.id))
     .for('update', { of: stockLots });
 }
@@ -717,7 +720,7 @@ export async function allocateFifoInTx(tx: Tx, productId: number, quantity: numb
   const lots = await tx
     .select({ id: stockLots.id, onHand: stockLots.quantityOnHand, allocated: stockLots.quantityAllocated })
     .from(stockLots)
-    .where(and(eq(stockLots.productId, productId), gt(stockLots.quantityOnHand, stockLots.quantityAllocated)))
+    .where(and(eq(stockLots.productId, productId), sql`${stockLots.live}`, gt(stockLots.quantityOnHand, stockLots.quantityAllocated)))
     .orderBy(asc(stockLots.receivedDate), asc(stockLots.id))
     .for('update');
   const held: LotQuantity[] = [];

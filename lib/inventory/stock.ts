@@ -1,6 +1,6 @@
 import 'server-only';
 import type { InventoryLocationRow, StockLocation, StockLotDto } from './dto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { products, stockLots, storageLocations } from '@/db/schema';
 import { NotFoundError } from '@/lib/errors';
 import { quantity } from '@/lib/numbers';
@@ -35,7 +35,7 @@ export async function inventoryByProduct(ctx: ServiceContext, productId: number)
     })
     .from(stockLots)
     .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
-    .where(and(eq(stockLots.productId, productId), gt(stockLots.quantityOnHand, 0)))
+    .where(and(eq(stockLots.productId, productId), sql`${stockLots.live}`))
     .orderBy(asc(stockLots.receivedDate), asc(stockLots.id));
   return rows.map((r, index) => ({
     id: r.id,

@@ -11,7 +11,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/moldline_bench_load npx tsx --conditions=react-server scripts/bench/production-load.ts
  *   npx tsx --conditions=react-server scripts/bench/production-load.ts --seconds=10     # PGlite, in memory
  *
- * Options: --presses=32 --seconds=30 --materials=3. Runs on an empty or earlier-used database (each run builds its
+ * Options: --presses=32 --seconds=30 --materials=3 --history=0 (emptied lots per product before the run: a floor's
+ * months of lots used up and shipped, tests/ops/load-plant.ts). Runs on an empty or earlier-used database (each run builds its
  * own presses, molds, products and materials under a new tag).
  */
 import fs from 'node:fs';
@@ -29,11 +30,12 @@ const args = benchArgs();
 const PRESSES = Number(args.presses ?? 32);
 const SECONDS = Number(args.seconds ?? 30);
 const MATERIALS = Number(args.materials ?? 3);
+const HISTORY = Number(args.history ?? 0);
 
 async function main() {
   const bench = await openBenchDb();
   const { db, raw } = bench;
-  console.log(`Production load on ${bench.label}: ${PRESSES} presses, ${MATERIALS} shared materials, ${SECONDS} s`);
+  console.log(`Production load on ${bench.label}: ${PRESSES} presses, ${MATERIALS} shared materials, ${SECONDS} s${HISTORY ? `, ${HISTORY} emptied lots a product` : ''}`);
   const [row] = await db.insert(users).values({ name: 'Load bench', email: `load-${Date.now()}@example.test`, role: 'Admin', passwordHash: 'x' }).returning();
   const user = toSessionUser(row);
   const token = await issueApiToken(db, user);
@@ -42,7 +44,7 @@ async function main() {
 
   const tag = `LD${Date.now().toString(36).slice(-5)}`;
   const t0 = performance.now();
-  const plant = await buildLoadPlant({ db, user }, { presses: PRESSES, materials: MATERIALS, tag, stock: 10_000_000 });
+  const plant = await buildLoadPlant({ db, user }, { presses: PRESSES, materials: MATERIALS, tag, stock: 10_000_000, history: HISTORY });
   console.log(`  plant built (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
   const body = JSON.stringify({ shots: 10, good_parts: 38, scrap_parts: 2, operator: 'Load bench' });

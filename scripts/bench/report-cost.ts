@@ -18,6 +18,7 @@ import { benchArgs, openBenchDb } from './harness';
 
 const args = benchArgs();
 const N = Number(args.n ?? 300);
+const HISTORY = Number(args.history ?? 0);
 async function main() {
   const bench = await openBenchDb();
   const { db } = bench;
@@ -26,7 +27,7 @@ async function main() {
   const token = await issueApiToken(db, user);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const tag = `RC${Date.now().toString(36).slice(-5)}`;
-  const plant = await buildLoadPlant({ db, user }, { presses: 2, materials: 3, tag, stock: 10_000_000 });
+  const plant = await buildLoadPlant({ db, user }, { presses: 2, materials: 3, tag, stock: 10_000_000, history: HISTORY });
   const body = JSON.stringify({ shots: 10, good_parts: 38, scrap_parts: 2, operator: 'Report cost' });
   const order = plant.orders[0];
   const send = async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { receiveStock } from '@/lib/inventory/service';
@@ -12,12 +13,16 @@ import type { ServiceContext } from '@/lib/service-context';
  * the product's BOM takes two of the shared materials in turn (press i: material i, then i + 1), so neighbours list
  * them in crossing orders and a report that locked its materials in BOM order could deadlock with another's. Built through the services (no
  * vitest import): the load bench (scripts/bench/production-load.ts) and tests/api/production-load.test.ts share it.
+ *
+ * `history`: emptied lots per product (its materials and its parts), received before the plant's stock — what months
+ * of reports and receipts leave behind on a real floor, where every report receives its good parts as a lot and
+ * every resin delivery is a lot, all kept after they are used up or shipped.
  */
 export type LoadPlant = { orders: { id: number; machineId: number; productId: number }[]; materials: number[] };
 
 export async function buildLoadPlant(
   ctx: ServiceContext,
-  { presses, materials = 3, tag, stock = 1_000_000 }: { presses: number; materials?: number; tag: string; stock?: number },
+  { presses, materials = 3, tag, stock = 1_000_000, history = 0 }: { presses: number; materials?: number; tag: string; stock?: number; history?: number },
 ): Promise<LoadPlant> {
   const code = (kind: string, n: number) => `${tag}-${kind}-${String(n).padStart(3, '0')}`.toUpperCase();
   const [location] = await ctx.db
@@ -57,6 +62,15 @@ export async function buildLoadPlant(
     });
     await updateWorkOrder(ctx, order.id, { status: 'in_progress' });
     orders.push({ id: order.id, machineId: machine.id, productId: product.id });
+  }
+  if (history > 0) {
+    const ids = [...materialIds, ...orders.map((o) => o.productId)];
+    const since = addDays(todayInPlant(), -400);
+    await ctx.db.execute(sql`
+      insert into stock_lots (product_id, location_id, lot_number, received_date, quantity_on_hand, unit_cost, last_transaction_date)
+      select p, ${location.id}::int, null, ${since}::date + (g * 365 / ${history}::int), 0, 1, ${since}::date + (g * 365 / ${history}::int)
+        from unnest(${`{${ids.join(',')}}`}::int[]) as p, generate_series(1, ${history}::int) as g`);
+    await ctx.db.execute(sql`analyze stock_lots`);
   }
   return { orders, materials: materialIds };
 }
