@@ -34,7 +34,7 @@
  *    import), each bench in its own process on its own scratch database, and their table.
  *
  * Options: --duration=10 (s per call and server) --warmup=3 (s) --rounds=3 --connections=32 --scale=1 (dataset factor, e.g. 0.1
- * for a quick try) --app-port=3100 --bare-port=3101 --only=app|bare --keep --writes=load,costing,import (none: the read table alone).
+ * for a quick try) --app-port=3100 --bare-port=3101 --only=app|bare --keep --writes=load,history,costing,import (none: the read table alone).
  * Runs in about 6 minutes on a 2-core machine with PostgreSQL (PGlite loads slower), after the build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -70,7 +70,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 const args = benchArgs();
 /** Every option, once: its default (the check below and the reads come from this list, so none can be missed). */
-const OPTIONS = { duration: 10, warmup: 3, connections: 32, rounds: 3, scale: 1, 'app-port': 3100, 'bare-port': 3101, only: '', keep: 'false', writes: 'load,costing,import' } as const;
+const OPTIONS = { duration: 10, warmup: 3, connections: 32, rounds: 3, scale: 1, 'app-port': 3100, 'bare-port': 3101, only: '', keep: 'false', writes: 'load,history,costing,import' } as const;
 const known = Object.keys(OPTIONS);
 for (const k of Object.keys(args)) if (!known.includes(k)) throw new Error(`Unknown option --${k} (known: ${known.map((o) => `--${o}`).join(' ')})`);
 const positive = (name: keyof typeof OPTIONS) => {

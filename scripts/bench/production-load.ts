@@ -94,7 +94,7 @@ async function main() {
   const consistent = facts.reports === latencies.length && facts.broken.length === 0;
   console.log(`\nconsistency: ${facts.reports} reports stored for ${latencies.length} acknowledged; ${facts.broken.length ? facts.broken.slice(0, 10).join('; ') : 'stock, molds, orders and counters equal a recomputation'}`);
   await bench.close();
-  emitResult('production reports', {
+  emitResult(HISTORY ? `production reports, ${HISTORY.toLocaleString('en-US')} emptied lots a product` : 'production reports', {
     [`${PRESSES} presses at once`]: `${(latencies.length / elapsed).toFixed(0)} reports/s`,
     'p50 / p99': `${median.toFixed(0)} / ${at(99).toFixed(0)} ms`,
     'deadlocks / retries': `${retryStats.deadlocks} / ${retryStats.retried}`,

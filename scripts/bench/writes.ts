@@ -5,10 +5,12 @@
  *
  *   npm run bench                                    # the read table, then these
  *   npm run bench -- --writes=load                   # only some of them; --writes=none: the read table alone
- *   npx tsx --conditions=react-server scripts/bench/writes.ts --writes=load,costing,import     # these alone
+ *   npx tsx --conditions=react-server scripts/bench/writes.ts --writes=load,history,costing,import     # these alone
  *
  * - load: scripts/bench/production-load.ts — 32 presses reporting at once for 30 s (reports/s, p50/p99, deadlocks,
  *   consistency afterwards);
+ * - history: the same on a floor with months behind it — 5,000 emptied lots for each of its products (a lot per
+ *   report, a lot per resin delivery, all kept once used up or shipped);
  * - costing: scripts/bench/costing.ts — 50,000 products: a raw material's cost change, the plant-rates change;
  * - import: scripts/bench/import.ts — the 100,000-row inventory CSV files.
  */
@@ -22,6 +24,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** Each write bench: its script and the options it runs with here. */
 export const WRITE_BENCHES = {
   load: { script: 'production-load.ts', args: [] as string[] },
+  history: { script: 'production-load.ts', args: ['--history=5000'] },
   costing: { script: 'costing.ts', args: [] as string[] },
   import: { script: 'import.ts', args: [] as string[] },
 } as const;
@@ -29,7 +32,7 @@ export type WriteBench = keyof typeof WRITE_BENCHES;
 
 export type WriteResult = { bench: WriteBench; ok: boolean; seconds: number; results: { name: string; figures: Record<string, string> }[] };
 
-/** `--writes=load,costing,import` (the default: all), `none` for none; an unknown name is refused. */
+/** `--writes=load,history,costing,import` (the default: all), `none` for none; an unknown name is refused. */
 export function parseWrites(value: string | undefined): WriteBench[] {
   if (value === undefined || value === 'all' || value === 'true') return Object.keys(WRITE_BENCHES) as WriteBench[];
   if (value === 'none' || value === '') return [];
