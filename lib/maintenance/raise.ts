@@ -8,7 +8,7 @@ import { todayInPlant } from '@/lib/dates';
 import { nextYearlyNumber } from '@/lib/db/sequences';
 import { executeRows } from '@/lib/db/rows';
 import { hasInterval, maintenanceHealth, predictNextMaintenanceDue } from '@/lib/molds/health';
-import { shotsInUsageWindow } from '@/lib/molds/queries';
+import { shotsInMoldWindow } from '@/lib/molds/queries';
 import { DAYS_LEAD, formatMaintenanceNumber, MWO_OPEN_STATUSES, type MwoAssetType, type MwoTrigger } from './constants';
 import { daysDue, hoursDue, pickTrigger, type TriggerCandidate } from './rules';
 
@@ -103,7 +103,7 @@ export async function raiseForMoldInTx(
   const since = Number(mold.since);
   const health = maintenanceHealth(since, mold.interval);
   if (health === 'Due Soon' || health === 'Overdue') {
-    const window = known ? known.shotsInWindow : ((await shotsInUsageWindow(tx, today, [moldId])).get(moldId) ?? 0);
+    const window = known ? known.shotsInWindow : await shotsInMoldWindow(tx, today, moldId);
     const predicted = predictNextMaintenanceDue({ interval: mold.interval, shotsSinceMaintenance: since, shotsInWindow: window, today });
     candidates.push({ trigger: 'shots', dueDate: predicted ?? today, overdue: health === 'Overdue' });
   }

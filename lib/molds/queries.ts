@@ -63,6 +63,31 @@ export function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): P
   return mapped(shotsByMold(db, and(...inWindow, ids ? inArray(moldUsageRecords.moldId, ids) : undefined)), byMold);
 }
 
+/**
+ * One mold's shots in its 30-day window: the stored window (molds.usage_window_shots, kept by the usage records'
+ * trigger: lib/molds/usage-window.ts) when it ends `today`, else its records summed. Read after a usage record is
+ * written in the same transaction, it counts that record (the trigger ran with the insert). The stored sum is what a
+ * report needs: summing the window cost every report as much as the mold's records in 30 days (4 ms at 10,000).
+ */
+export function shotsInMoldWindow(db: DbOrTx, today: string, moldId: number): PromiseLike<number> {
+  // Not started until awaited (`runLater`): a report sends it in one round trip after its usage insert (`inOrder`).
+  return mapped(runLater(moldWindowShots(db), { moldId, from: usageWindowStart(today), to: today }), (rows) => rows[0]?.shots ?? 0);
+}
+
+const moldWindowShots = preparedQuery((db) =>
+  db
+    .select({
+      // Names written out: drizzle leaves a one-table select's columns unqualified, and inside the subquery "id"
+      // would be the record's own.
+      shots: sql<number>`case when "molds"."usage_window_end" = ${sql.placeholder('to')}::date then "molds"."usage_window_shots"
+        else (select coalesce(sum(r.shots_produced), 0) from mold_usage_records r
+              where r.mold_id = "molds"."id" and r.date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date) end`.mapWith(Number),
+    })
+    .from(molds)
+    .where(eq(molds.id, sql.placeholder('moldId')))
+    .prepare('mold_window_shots'),
+);
+
 /** Shots of the usage records `where` picks, per mold. */
 function shotsByMold(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -237,8 +262,7 @@ export async function getMoldDto(db: DbOrTx, id: number): Promise<MoldDto> {
   const row = await findMoldRow(db, id);
   if (!row) throw new NotFoundError(ENTITY);
   const today = todayInPlant();
-  const window = await shotsInUsageWindow(db, today, [id]);
-  return toMoldDto(row, window.get(id) ?? 0, today);
+  return toMoldDto(row, await shotsInMoldWindow(db, today, id), today);
 }
 
 /**

@@ -16,7 +16,7 @@ import { assertVersion, type WriteOptions } from '@/lib/versioning';
 import { toMaintenanceRecordDto, toMoldCounters, toUsageRecordDto } from './dto';
 import { moldTriggerColumns, raiseForMoldInTx } from '@/lib/maintenance/raise';
 import { maintenanceOutcome } from './maintenance-rules';
-import { getMoldDto, shotsInUsageWindow } from './queries';
+import { getMoldDto, shotsInMoldWindow } from './queries';
 import {
   createMoldSchema,
   CUSTOMER_REQUIRED,
@@ -311,8 +311,9 @@ export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: 
   const today = todayInPlant();
   // One round trip (`inOrder`: the server runs them in this order): the counters first — the update locks the mold's
   // row (404 when there is none) and returns what the answer, the raise check and the audit need, nothing is read
-  // back — then the usage record, then the 30-day window's shots, which count it.
-  const [mold, row, window] = await inOrder([
+  // back — then the usage record, then the 30-day window's shots, which count it (the stored window, kept by the
+  // insert's trigger: not 30 days of records summed).
+  const [mold, row, shotsInWindow] = await inOrder([
     mapped(runLater(countedMold(tx), { id: moldId, shots, now: new Date().toISOString() }), ([updated]) => {
       if (!updated) throw new NotFoundError(ENTITY);
       return updated;
@@ -331,11 +332,10 @@ export async function recordUsageInTx(tx: Tx, user: SessionUser | null, moldId: 
       }),
       ([inserted]) => inserted,
     ),
-    shotsInUsageWindow(tx, today, [moldId]),
+    shotsInMoldWindow(tx, today, moldId),
   ]);
   await writeAudit(tx, { user, entity: 'mold', entityId: moldId, action: 'usage', changes: { record_id: row.id, date: row.date, shots_produced: shots } });
   // Due Soon (or its days interval less a week) reached: one preventive maintenance work order, in this transaction.
-  const shotsInWindow = window.get(moldId) ?? 0;
   await raiseForMoldInTx(tx, user, moldId, today, { mold: mold, shotsInWindow });
   return { ...toUsageRecordDto(row), mold: toMoldCounters(mold, shotsInWindow, today) };
 }

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { moldUsageRecords, molds } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
 import { maintenanceForecast } from '@/lib/maintenance/service';
-import { shotsInUsageWindow } from '@/lib/molds/queries';
+import { shotsInMoldWindow, shotsInUsageWindow } from '@/lib/molds/queries';
 import { refreshUsageWindows } from '@/lib/molds/usage-window';
 import { makeMold } from '../factories/molds';
 import { createTestUser, onSharedDatabase } from '../helpers';
@@ -34,6 +34,31 @@ const insertUsage = (moldId: number, date: string, shots: number) =>
   db().insert(moldUsageRecords).values({ moldId, date, shotsProduced: shots }).returning({ id: moldUsageRecords.id });
 
 describe('the stored 30-day usage window of molds', () => {
+  it('gives one mold’s window with a record its transaction just wrote: the stored sum when it ends today, else the records summed', async () => {
+    // What a production report reads (shotsInMoldWindow): the stored window, which the insert's trigger has just
+    // counted the record into, instead of summing 30 days of records on every report.
+    const m = await makeMold({ maintenance_interval_shots: 100_000 });
+    await insertUsage(m.id, addDays(today(), -2), 100);
+    await insertUsage(m.id, addDays(today(), -40), 900); // before the window
+    await db().transaction(async (tx) => {
+      await tx.insert(moldUsageRecords).values({ moldId: m.id, date: today(), shotsProduced: 5 });
+      expect(await shotsInMoldWindow(tx, today(), m.id)).toBe(105);
+    });
+    await refreshUsageWindows(db(), today());
+    await db().transaction(async (tx) => {
+      await tx.insert(moldUsageRecords).values({ moldId: m.id, date: addDays(today(), -1), shotsProduced: 7 });
+      await tx.insert(moldUsageRecords).values({ moldId: m.id, date: addDays(today(), -31), shotsProduced: 1_000 }); // out
+      expect(await shotsInMoldWindow(tx, today(), m.id)).toBe(112);
+    });
+    await expectStoredEqualsRecount([m.id]);
+    // The stored sum is what it reads while the window ends today; the records once it does not.
+    await db().update(molds).set({ usageWindowShots: 999_999 }).where(eq(molds.id, m.id));
+    expect(await shotsInMoldWindow(db(), today(), m.id)).toBe(999_999);
+    await db().update(molds).set({ usageWindowEnd: addDays(today(), -1) }).where(eq(molds.id, m.id));
+    expect(await shotsInMoldWindow(db(), today(), m.id)).toBe(112);
+    expect(await shotsInMoldWindow(db(), today(), 2_000_000_000)).toBe(0); // no such mold
+  });
+
   it('is computed by the refresh and then kept by the trigger through inserts, edits and deletes', async () => {
     const a = await makeMold({ maintenance_interval_shots: 100_000 });
     const b = await makeMold({ maintenance_interval_shots: 100_000 });

@@ -44,9 +44,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a production report’s statements, 
     };
     // Generic plans taken before the first statement that plans (lib/db/plans.ts; the first 40 characters).
     expect(sent.slice(0, 3).map((q) => q.slice(0, 40))).toEqual(['begin', 'set local plan_cache_mode = force_generi', expect.stringMatching(/^select "work_orders"\."id"/)]);
-    // The mold: counters (its row lock), then the usage record, then the window's shots that count it.
+    // The mold: counters (its row lock), then the usage record, then the window's shots that count it (the stored
+    // window, which the insert's trigger has updated).
     const moldUpdate = at(/^update "molds"/);
-    at(/^select "mold_id", sum\("shots_produced"\)/, at(/^insert into "mold_usage_records"/, moldUpdate));
+    at(/^select case when "molds"\."usage_window_end" = \$1::date then "molds"\."usage_window_shots"/, at(/^insert into "mold_usage_records"/, moldUpdate));
     // The stock, in one batch: every balance it writes locked at once, then under those locks the materials' free
     // lots read and the stamp (the ids, the time, the on hand that balance_after counts from: read before the lock,
     // it would miss what the writer the lock waited for committed); then the new lot, the lots' update, the
