@@ -132,7 +132,7 @@ export const stockLots = pgTable(
     /**
      * The lot holds stock (on hand above zero): what `stock_lots_live_idx` indexes. A generated column rather than
      * the quantity in the index's predicate, so that taking part of a lot stays a HOT update (no index touched); only
-     * the update that empties it (or fills an empty one) changes the flag.
+     * the update that empties it (or fills an empty one) changes the flag, and that one writes to every index.
      */
     live: boolean('live').generatedAlwaysAs(sql`quantity_on_hand > 0`),
   },
