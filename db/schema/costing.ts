@@ -68,13 +68,9 @@ export const costSheets = pgTable(
   'cost_sheets',
   {
     id: serial('id').primaryKey(),
-    /**
-     * The product (deleted with it) and, below, the user who caused the version (null when that user is deleted):
-     * foreign keys in effect, checked per statement by triggers (migration 0036), not declared. A declared key
-     * checked each new sheet on its own (a query per row and per key): 70 % of writing a raw material's ~600 new
-     * versions and of a plant rates change's 49,500 (issue 30).
-     */
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     materialCost: money4('material_cost').notNull(),
     machineCost: money4('machine_cost').notNull(),
@@ -88,7 +84,7 @@ export const costSheets = pgTable(
     inputKey: text('input_key').notNull(),
     /** What changed since the previous version, e.g. ["bom", "component_cost"]; ["initial"] for version 1. */
     changes: jsonb('changes').$type<string[]>().notNull(),
-    createdBy: integer('created_by'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
