@@ -19,6 +19,7 @@ import type { ServiceContext } from '@/lib/service-context';
 import { parseInput } from '@/lib/validation';
 import { FILTER_TYPES, INVENTORY_PER_PAGE, ITEM_SEARCH_MIN_CHARS, ITEM_TYPE_ALIASES, stockStatus, type InventoryFilter } from './constants';
 import { INVENTORY_SORT, type InventoryListQuery, type ItemSearchQuery } from './list-state';
+import { lotInStock } from './stock';
 
 /**
  * Inventory items: the /inventory list (an item is an active product with its kept balance, stock_balances), its
@@ -263,14 +264,14 @@ export async function searchInventoryItems(ctx: ServiceContext, query: ItemSearc
   const totals = await ctx.db
     .select({ productId: stockLots.productId, onHand: sql<string>`sum(${stockLots.quantityOnHand})` })
     .from(stockLots)
-    // The lots in stock alone (stock_lots_live_idx): the emptied ones add nothing.
+    // The lots in stock alone: the emptied ones add nothing.
     .where(
       and(
         inArray(
           stockLots.productId,
           hits.map((h) => h.id),
         ),
-        sql`${stockLots.live}`,
+        lotInStock,
       ),
     )
     .groupBy(stockLots.productId);

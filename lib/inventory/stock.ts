@@ -11,6 +11,14 @@ import type { ServiceContext } from '@/lib/service-context';
 export type { InventoryLocationRow, StockLocation, StockLotDto } from './dto';
 
 /**
+ * A product's lots in stock, in a WHERE beside its product: `stock_lots_live_idx` holds only those, so the read
+ * costs what the product holds, not its history of emptied lots. A literal, never `eq(stockLots.live, true)`: a
+ * parameter cannot prove a partial index's predicate in a generic plan (a production report's transaction plans
+ * generically: lib/db/plans.ts).
+ */
+export const lotInStock = sql`${stockLots.live}`;
+
+/**
  * `GET /api/inventory/product/{id}`: the product's stock lots with their locations, FIFO order (oldest receipt
  * first, then lot id). Depleted lots (nothing on hand) are left out. 404 for an unknown product.
  */
@@ -35,7 +43,7 @@ export async function inventoryByProduct(ctx: ServiceContext, productId: number)
     })
     .from(stockLots)
     .innerJoin(storageLocations, eq(storageLocations.id, stockLots.locationId))
-    .where(and(eq(stockLots.productId, productId), sql`${stockLots.live}`))
+    .where(and(eq(stockLots.productId, productId), lotInStock))
     .orderBy(asc(stockLots.receivedDate), asc(stockLots.id));
   return rows.map((r, index) => ({
     id: r.id,

@@ -54,13 +54,14 @@ const moldRowColumns = {
  * `ids` limits it to a page of molds (index range scans on (mold_id, date)); without it, every mold
  * (one range scan on mold_usage_date_idx, which covers date, mold_id and shots_produced).
  */
-export function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): PromiseLike<Map<number, number>> {
-  if (ids && ids.length === 0) return Promise.resolve(new Map());
-  const byMold = (rows: { moldId: number; shots: number }[]) => new Map(rows.map((r) => [r.moldId, r.shots]));
-  // Not started until awaited (`mapped`, `runLater`): a report sends it in one round trip after its usage insert (`inOrder`).
-  if (ids?.length === 1) return mapped(runLater(moldShotsInWindow(db), { moldId: ids[0], from: usageWindowStart(today), to: today }), byMold);
-  const inWindow = [gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today)];
-  return mapped(shotsByMold(db, and(...inWindow, ids ? inArray(moldUsageRecords.moldId, ids) : undefined)), byMold);
+export async function shotsInUsageWindow(db: DbOrTx, today: string, ids?: number[]): Promise<Map<number, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await db
+    .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
+    .from(moldUsageRecords)
+    .where(and(gte(moldUsageRecords.date, usageWindowStart(today)), lte(moldUsageRecords.date, today), ids ? inArray(moldUsageRecords.moldId, ids) : undefined))
+    .groupBy(moldUsageRecords.moldId);
+  return new Map(rows.map((r) => [r.moldId, r.shots]));
 }
 
 /**
@@ -86,22 +87,6 @@ const moldWindowShots = preparedQuery((db) =>
     .from(molds)
     .where(eq(molds.id, sql.placeholder('moldId')))
     .prepare('mold_window_shots'),
-);
-
-/** Shots of the usage records `where` picks, per mold. */
-function shotsByMold(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ moldId: moldUsageRecords.moldId, shots: sql<number>`sum(${moldUsageRecords.shotsProduced})`.mapWith(Number) })
-    .from(moldUsageRecords)
-    .where(where)
-    .groupBy(moldUsageRecords.moldId);
-}
-
-/** `shotsInUsageWindow` of one mold (every production report's), prepared (built once). */
-const moldShotsInWindow = preparedQuery((db) =>
-  shotsByMold(db, and(gte(moldUsageRecords.date, sql.placeholder('from')), lte(moldUsageRecords.date, sql.placeholder('to')), eq(moldUsageRecords.moldId, sql.placeholder('moldId')))).prepare(
-    'mold_shots_in_window',
-  ),
 );
 
 /** SQL mirror of maintenanceHealth() (lib/molds/health.ts): integer comparisons at 90% and 100%. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bomItems, boms, products, storageLocations } from '@/db/schema';
 import { addDays, todayInPlant } from '@/lib/dates';
+import { intArray } from '@/lib/db/rows';
 import { receiveStock } from '@/lib/inventory/service';
 import { createMachine } from '@/lib/machines/service';
 import { createMold } from '@/lib/molds/service';
@@ -69,7 +70,7 @@ export async function buildLoadPlant(
     await ctx.db.execute(sql`
       insert into stock_lots (product_id, location_id, lot_number, received_date, quantity_on_hand, unit_cost, last_transaction_date)
       select p, ${location.id}::int, null, ${since}::date + (g * 365 / ${history}::int), 0, 1, ${since}::date + (g * 365 / ${history}::int)
-        from unnest(${`{${ids.join(',')}}`}::int[]) as p, generate_series(1, ${history}::int) as g`);
+        from unnest(${intArray(ids)}) as p, generate_series(1, ${history}::int) as g`);
     await ctx.db.execute(sql`analyze stock_lots`);
   }
   return { orders, materials: materialIds };
