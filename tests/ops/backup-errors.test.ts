@@ -121,6 +121,15 @@ describe.skipIf(onPostgres)('db:restore refuses bad input and changes nothing', 
     expect(fs.readdirSync(path.join(scratch.dir, 'targets')).filter((f) => f.includes('restoring'))).toEqual([]);
   }, 300_000);
 
+  it('a dump with a row whose parent is not in it, on a foreign key checked per statement (checked once the rows are in)', async () => {
+    const orphan = zlib.gzipSync(
+      '@table {"name":"cost_sheets","columns":["id","product_id","version","material_cost","machine_cost","labor_cost","overhead_cost","total_cost","selling_price","inputs","input_key","changes"]}\n' +
+        '1\t999\t1\t1\t1\t1\t1\t4\t5\t[]\tk\t["initial"]\n\\.\n@end\n',
+    );
+    const file = await crafted('orphan.backup', { tables: { cost_sheets: 1 } }, orphan);
+    await expectRefused(file, target('h'), /violates foreign key constraint "cost_sheets_product_id_products_id_fk"/);
+  }, 300_000);
+
   it('a non-empty embedded database without --force (and replaces it with --force, keeping the old one)', async () => {
     const dir = target('full');
     await restoreDatabase(good, { kind: 'pglite', dir });

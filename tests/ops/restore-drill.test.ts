@@ -106,6 +106,13 @@ describe.skipIf(!onPostgres)('restore drill on PostgreSQL', () => {
       const session = await openPostgres(target.url);
       try {
         expect(await factsOf(session)).toEqual(expected);
+        // The foreign keys checked once per statement (migration 0036) are so again: pg_restore recreates their
+        // per-row checks, which the restore turns back off.
+        const [{ on }] = await session.query<{ on: number }>(
+          `select count(*)::int as on from pg_trigger g join pg_proc f on f.oid = g.tgfoid
+            where g.tgrelid = 'cost_sheets'::regclass and f.proname like 'RI_FKey_check%' and g.tgenabled <> 'D'`,
+        );
+        expect(on, 'per-row checks on cost_sheets').toBe(0);
       } finally {
         await session.close();
       }

@@ -80,7 +80,8 @@ export async function loadLogicalDump(session: Session, payload: Readable): Prom
   const byName = new Map(tables.map((t) => [t.name, t]));
   if (tables.length) await session.exec(`truncate ${tables.map((t) => quoteIdent(t.name)).join(', ')}`);
   // Rows are loaded as they were: triggers that derive rows (products → stock_balances) stay out of it, the
-  // derived rows are in the dump. Foreign keys are still checked (the tables come parents first).
+  // derived rows are in the dump. Foreign keys are still checked (the tables come parents first), those checked per
+  // statement once the rows are in (below).
   const triggered = await session.query<{ name: string }>(
     `select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and not g.tgisinternal`,
@@ -144,6 +145,12 @@ export async function loadLogicalDump(session: Session, payload: Readable): Prom
 
   for (const i of indexes) await session.exec(i.definition);
   for (const t of triggered) await session.exec(`alter table ${quoteIdent(t.name)} enable trigger user`);
+  // The foreign keys checked once per statement by a trigger (migration 0036) were off with the user triggers: every
+  // row loaded is checked now, and an orphan refuses the restore as the keys' own checks would have.
+  const [{ perStatement }] = await session.query<{ perStatement: boolean }>(
+    `select to_regprocedure('references_per_statement_validate()') is not null as "perStatement"`,
+  );
+  if (perStatement) await session.query('select references_per_statement_validate()');
   for (const s of sequences) {
     await session.query(`select setval($1, $2::bigint, $3)`, [quoteIdent(s.name), s.last_value, s.is_called]);
   }

@@ -156,6 +156,12 @@ export async function restoreDatabase(file: string, place: Place, options: { for
         await session.exec('commit');
         throw new Error(`The restored rows do not match the backup (${mismatch}); the target database was emptied again.`);
       }
+      // pg_restore recreated the foreign keys (checking every row) with their per-row checks on: the keys checked once
+      // per statement (migration 0036) go back to that.
+      const [{ perStatement }] = await session.query<{ perStatement: boolean }>(
+        `select to_regprocedure('references_per_statement_apply()') is not null as "perStatement"`,
+      );
+      if (perStatement) await session.query('select references_per_statement_apply()');
     }
     log('Refreshing the planner statistics (VACUUM ANALYZE) …');
     await session.exec('vacuum (analyze)');
