@@ -43,3 +43,15 @@ export function mapped<R, T>(query: PromiseLike<R>, map: (answer: R) => T): Prom
       query.then(map).then(resolve, reject),
   };
 }
+
+/**
+ * Resolves once the statements started so far have gone down the wire. Drizzle reaches the driver a few microtasks
+ * after a query is started, and postgres.js writes a short message on `setImmediate`, so synchronous work begun right
+ * after starting a statement would hold it back until that work ends. `await afterSend()` between starting a
+ * statement and working on something else lets the server run the one while Node does the other (a bulk recompute:
+ * the previous sheets read during the roll-up, each insert batch run while the next is built). Two turns: the
+ * driver's write, queued after this one's first, runs before its second. PGlite runs a statement when it is called.
+ */
+export function afterSend(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { inOrder } from '@/lib/db/together';
+import { afterSend, inOrder } from '@/lib/db/together';
 
 /**
  * `inOrder` on the real drivers (lib/db/together.ts): statements sent in one round trip run in the order given —
@@ -22,5 +22,23 @@ describe('inOrder on the database', () => {
       return steps.map((rows) => value(rows).v);
     });
     expect(answers).toEqual(['1', '12', '123', '123']);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('afterSend: a statement started before it runs on the server while Node works (PostgreSQL)', async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const elapsed = await getDb().transaction(async (tx) => {
+      const started = performance.now();
+      // Started as the recompute starts its statements: a short one, which postgres.js writes on setImmediate.
+      const sleeping = Promise.resolve(tx.execute(sql`select pg_sleep(0.3)`));
+      await afterSend();
+      busy(300); // Node's work, synchronous, while the server sleeps
+      await sleeping;
+      return performance.now() - started;
+    });
+    // Sent before the work: ~300 ms in all. Held back by it: ~600 ms.
+    expect(elapsed).toBeLessThan(480);
   });
 });
