@@ -9,8 +9,8 @@ import { makeProduct } from '../factories/products';
 import { createTestUser } from '../helpers';
 
 /**
- * cost_sheets' product and user references (migration 0036): declared foreign keys whose child-side check runs once
- * per statement (a trigger) instead of once per row. The rules are the keys': a sheet must name an existing product
+ * cost_sheets' product and user references (migration 0036): declared foreign keys whose check of inserted rows runs
+ * once per statement (a trigger) instead of once per row. The rules are the keys': a sheet must name an existing product
  * and user (23503 with the constraint's name, nothing stored), a product's deletion takes its sheets, a user's clears
  * created_by, an id that sheets name cannot change, and the races come out as they would with the keys' own checks.
  */
@@ -81,19 +81,24 @@ describe('cost sheets’ references to products and users', () => {
     expect(await sheetsOf([b.id])).toEqual([{ id: expect.any(Number), createdBy: null }]);
   });
 
-  it('keeps both keys declared, with only their per-row checks on cost_sheets replaced by the statement triggers', async () => {
+  it('keeps both keys declared, with only their checks of inserted rows replaced by the statement trigger', async () => {
     const triggers = await executeRows<{ key: string; fn: string; enabled: string }>(
       db(),
       sql`select c.conname as key, g.tgfoid::regproc::text as fn, g.tgenabled as enabled
             from pg_trigger g join pg_constraint c on c.oid = g.tgconstraint
            where c.conname in (${PRODUCT_KEY}, ${USER_KEY}) order by 1, 2`,
     );
-    // The check triggers (on cost_sheets) are off; the action triggers (on products and users: cascade, set null,
-    // no action on an id change) are the keys' own.
-    expect(triggers.filter((t) => t.fn.includes('check')).map((t) => t.enabled)).toEqual(['D', 'D', 'D', 'D']);
-    expect(triggers.filter((t) => !t.fn.includes('check')).every((t) => t.enabled === 'O')).toBe(true);
+    // The insert checks (on cost_sheets) are off; the update checks (a key changed: per row, skipped when unchanged)
+    // and the action triggers (on products and users: cascade, set null, no action on an id change) are the keys' own.
+    expect(triggers.filter((t) => t.fn.includes('check_ins')).map((t) => t.enabled)).toEqual(['D', 'D']);
+    expect(triggers.filter((t) => !t.fn.includes('check_ins')).map((t) => t.enabled)).toEqual(Array(6).fill('O'));
     const [{ applied }] = await executeRows<{ applied: number }>(db(), sql`select references_per_statement_apply() as applied`);
     expect(applied, 'nothing left to apply').toBe(0);
+  });
+
+  it('installs only on single-column foreign keys the table has, naming what it could not find', async () => {
+    const error = await failure(db().execute(sql`select references_per_statement_install('cost_sheets', array[${PRODUCT_KEY}, 'cost_sheets_no_such_fk'])`));
+    expect(error.message).toMatch(/cost_sheets has no single-column foreign key of each of \{cost_sheets_product_id_products_id_fk,cost_sheets_no_such_fk\}/);
   });
 
   it('finds a reference broken while the triggers were off (what a logical restore checks after loading)', async () => {

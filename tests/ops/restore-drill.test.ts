@@ -110,9 +110,9 @@ describe.skipIf(!onPostgres)('restore drill on PostgreSQL', () => {
         // per-row checks, which the restore turns back off.
         const [{ on }] = await session.query<{ on: number }>(
           `select count(*)::int as on from pg_trigger g join pg_proc f on f.oid = g.tgfoid
-            where g.tgrelid = 'cost_sheets'::regclass and f.proname like 'RI_FKey_check%' and g.tgenabled <> 'D'`,
+            where g.tgrelid = 'cost_sheets'::regclass and f.proname = 'RI_FKey_check_ins' and g.tgenabled <> 'D'`,
         );
-        expect(on, 'per-row checks on cost_sheets').toBe(0);
+        expect(on, 'per-row insert checks on cost_sheets').toBe(0);
       } finally {
         await session.close();
       }
