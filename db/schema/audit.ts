@@ -1,7 +1,11 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Who changed what: services write one row per change, in the same transaction as the change. */
+/**
+ * Who changed what: services write one row per change, in the same transaction as the change. Its foreign keys' insert checks run once per statement
+ * (migrations 0036–0037): a change to one of those keys or their columns calls references_per_statement_install()
+ * again in its migration (docs/CONVENTIONS.md, "references from a table written in bulk").
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

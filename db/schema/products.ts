@@ -110,7 +110,11 @@ export const storageLocations = pgTable(
   (t) => [uniqueIndex('storage_locations_code_lower_unique').on(sql`lower(${t.locationCode})`)],
 );
 
-/** Where quantities live: one lot per receipt of a product into a location; FIFO = oldest received_date first. */
+/**
+ * Where quantities live: one lot per receipt of a product into a location; FIFO = oldest received_date first. Its foreign keys' insert checks run once per statement
+ * (migrations 0036–0037): a change to one of those keys or their columns calls references_per_statement_install()
+ * again in its migration (docs/CONVENTIONS.md, "references from a table written in bulk").
+ */
 export const stockLots = pgTable(
   'stock_lots',
   {

@@ -15,7 +15,9 @@ export type MovementLotLine = { lot_id: number; location_id: number; quantity: n
 /**
  * Every change of stock, one row per movement (receipt, issue, transfer, adjustment), written in the same
  * transaction that changes the lots and the product's balance. `quantity` is the change of the product's total
- * on hand (+ receipt, − issue, ± adjustment); a transfer moves `quantity` and leaves the total as it was.
+ * on hand (+ receipt, − issue, ± adjustment); a transfer moves `quantity` and leaves the total as it was. Its foreign keys' insert checks run once per statement
+ * (migrations 0036–0037): a change to one of those keys or their columns calls references_per_statement_install()
+ * again in its migration (docs/CONVENTIONS.md, "references from a table written in bulk").
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -55,7 +57,9 @@ export const stockMovements = pgTable(
  * stats read these. `total_cost` values the lots at their receipt cost (standard cost when a lot has none).
  * Every product has one row: a trigger on products (custom migration stock_balances_sync) creates it and keeps the
  * copies of `reorder_level`, `standard_cost` and `is_active`, so the stock status is a stored column of this row
- * (indexed: the Low Stock and Out of Stock filters) and the stats read this one narrow table.
+ * (indexed: the Low Stock and Out of Stock filters) and the stats read this one narrow table. Its foreign keys' insert checks run once per statement
+ * (migrations 0036–0037): a change to one of those keys or their columns calls references_per_statement_install()
+ * again in its migration (docs/CONVENTIONS.md, "references from a table written in bulk").
  */
 export const stockBalances = pgTable(
   'stock_balances',

@@ -111,3 +111,16 @@ export async function wipe(session: Session): Promise<void> {
   );
   for (const o of objects) await session.exec(o.statement);
 }
+
+/**
+ * After a restore: the foreign keys whose insert checks run once per statement (migration 0036) back as the live
+ * database has them. `validate` (a logical load, made with user triggers off) first checks every row loaded against
+ * its parents, and an orphan refuses the restore as the keys' own checks would have; then `apply()` turns the keys'
+ * per-row checks off again (pg_restore recreates them on) or the trigger off where they must stay (not a superuser).
+ * A dump from before the migration has nothing to do.
+ */
+export async function restoreReferenceChecks(session: Session, { validate }: { validate: boolean }): Promise<void> {
+  const [{ present }] = await session.query<{ present: boolean }>(`select to_regprocedure('references_per_statement_apply()') is not null as present`);
+  if (!present) return;
+  await session.query(validate ? 'select references_per_statement_validate(), references_per_statement_apply()' : 'select references_per_statement_apply()');
+}

@@ -1,7 +1,7 @@
 import readline from 'node:readline';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { appTables, sequenceStates, type SequenceState, type TableInfo } from './catalog';
+import { appTables, restoreReferenceChecks, sequenceStates, type SequenceState, type TableInfo } from './catalog';
 import { quoteIdent, type Session } from './connection';
 
 /**
@@ -145,13 +145,8 @@ export async function loadLogicalDump(session: Session, payload: Readable): Prom
 
   for (const i of indexes) await session.exec(i.definition);
   for (const t of triggered) await session.exec(`alter table ${quoteIdent(t.name)} enable trigger user`);
-  // The foreign keys checked once per statement by a trigger (migration 0036) were off with the user triggers: every
-  // row loaded is checked now, and an orphan refuses the restore as the keys' own checks would have. Then the
-  // trigger goes back to the state apply() gives it (off where the keys still check each row: not a superuser).
-  const [{ perStatement }] = await session.query<{ perStatement: boolean }>(
-    `select to_regprocedure('references_per_statement_validate()') is not null as "perStatement"`,
-  );
-  if (perStatement) await session.query('select references_per_statement_validate(), references_per_statement_apply()');
+  // The foreign keys checked once per statement by a trigger were off with the user triggers.
+  await restoreReferenceChecks(session, { validate: true });
   for (const s of sequences) {
     await session.query(`select setval($1, $2::bigint, $3)`, [quoteIdent(s.name), s.last_value, s.is_called]);
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appTables, nonEmptyReason, rowCounts, wipe } from './catalog';
+import { appTables, nonEmptyReason, restoreReferenceChecks, rowCounts, wipe } from './catalog';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, pgliteExtensions } from '@/db/client';
 import { hasPgliteData, openPglite, openPostgres, pgliteSession, redactUrl, type Session } from './connection';
@@ -156,12 +156,8 @@ export async function restoreDatabase(file: string, place: Place, options: { for
         await session.exec('commit');
         throw new Error(`The restored rows do not match the backup (${mismatch}); the target database was emptied again.`);
       }
-      // pg_restore recreated the foreign keys (checking every row) with their per-row checks on: the keys checked once
-      // per statement (migration 0036) go back to that.
-      const [{ perStatement }] = await session.query<{ perStatement: boolean }>(
-        `select to_regprocedure('references_per_statement_apply()') is not null as "perStatement"`,
-      );
-      if (perStatement) await session.query('select references_per_statement_apply()');
+      // pg_restore recreated the foreign keys (checking every row) with their per-row insert checks on.
+      await restoreReferenceChecks(session, { validate: false });
     }
     log('Refreshing the planner statistics (VACUUM ANALYZE) …');
     await session.exec('vacuum (analyze)');
