@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { computeCostSheet, describeChanges, unitFactor, hoursPerPart, inputKey, marginPercentage, rollUpCostSheets, type CostingRates, type ProductCostInput } from './formulas';
+import {
+  changeBasis,
+  computeCostSheet,
+  describeChanges,
+  unitFactor,
+  hoursPerPart,
+  inputKey,
+  marginPercentage,
+  rollUpCostSheets,
+  rollUpInChunks,
+  type CostingRates,
+  type ProductCostInput,
+} from './formulas';
 
 const rates: CostingRates = { labor_rate_per_hour: 30, operators_per_press: 0.5, overhead_rate_per_hour: 20, default_machine_rate: 40 };
 const standard = (costs: Record<number, number>) => (id: number) => ({ cost: costs[id] ?? 0, source: 'standard' as const });
@@ -165,12 +177,70 @@ describe('inputKey and describeChanges', () => {
   });
 
   it('names what changed', () => {
-    expect(describeChanges(null, base.inputs)).toEqual(['initial']);
+    expect(describeChanges(null, changeBasis(base.inputs))).toEqual(['initial']);
     const next = computeCostSheet(
       product({ cycle_time_seconds: 25, parts_per_cycle: 2, selling_price: 3, machine: { id: 4, hourly_rate: 50 }, bom: [{ item_id: 10, quantity: 1, scrap_percentage: 2 }] }),
       { ...rates, overhead_rate_per_hour: 21 },
       standard({ 10: 1.1 }),
     );
-    expect(describeChanges(base.inputs, next.inputs)).toEqual(['component_cost', 'cycle_time', 'press', 'overhead']);
+    expect(describeChanges(changeBasis(base.inputs), changeBasis(next.inputs))).toEqual(['component_cost', 'cycle_time', 'press', 'overhead']);
+  });
+
+  it('tells a BOM changed in shape from one whose unit costs moved, through a digest too', () => {
+    const sheet = (bom: ProductCostInput['bom'], costs: Record<number, number>, over: Partial<CostingRates> = {}) =>
+      computeCostSheet(product({ cycle_time_seconds: 20, parts_per_cycle: 2, selling_price: 3, bom }), { ...rates, ...over }, standard(costs)).inputs;
+    const line = (item_id: number, quantity = 1, scrap_percentage = 0, unit?: string) => ({ item_id, quantity, scrap_percentage, unit });
+    const digest = (canonical: string) => `#${canonical.length}:${canonical}`;
+    for (const basisOf of [(i: ReturnType<typeof sheet>) => changeBasis(i), (i: ReturnType<typeof sheet>) => changeBasis(i, digest)]) {
+      const before = basisOf(sheet([line(10), line(11)], { 10: 1, 11: 2 }));
+      expect(describeChanges(before, basisOf(sheet([line(10), line(11)], { 10: 1, 11: 2 })))).toEqual([]);
+      expect(describeChanges(before, basisOf(sheet([line(10), line(11)], { 10: 1, 11: 2.5 })))).toEqual(['component_cost']);
+      expect(describeChanges(before, basisOf(sheet([line(11), line(10)], { 10: 1, 11: 2 })))).toEqual(['bom']);
+      expect(describeChanges(before, basisOf(sheet([line(10, 2), line(11)], { 10: 3, 11: 2 })))).toEqual(['bom']);
+      expect(describeChanges(before, basisOf(sheet([line(10, 1, 5), line(11)], { 10: 1, 11: 2 })))).toEqual(['bom']);
+      expect(describeChanges(before, basisOf(sheet([line(10, 1, 0, 'g'), line(11)], { 10: 1, 11: 2 })))).toEqual(['bom']);
+      expect(describeChanges(before, basisOf(sheet([line(10)], { 10: 1 })))).toEqual(['bom']);
+      expect(describeChanges(before, basisOf(sheet(null, {})))).toEqual(['bom']);
+      expect(describeChanges(basisOf(sheet(null, {})), basisOf(sheet(null, {})))).toEqual([]);
+      expect(describeChanges(before, basisOf(sheet([line(10), line(11)], { 10: 1, 11: 2 }, { labor_rate_per_hour: 31, overhead_rate_per_hour: 19 })))).toEqual(['labor', 'overhead']);
+      expect(describeChanges(before, basisOf(sheet([line(10), line(11)], { 10: 1, 11: 2 }, { operators_per_press: 1 })))).toEqual(['labor']);
+    }
+  });
+
+  it('keeps as a basis what a JSON column gives back', () => {
+    const basis = changeBasis(base.inputs, (canonical) => canonical.slice(0, 8));
+    expect(JSON.parse(JSON.stringify(basis))).toEqual(basis);
+  });
+});
+
+describe('rollUpInChunks', () => {
+  // Finished goods first in the set's order: each pulls its sub-assembly and that sub-assembly's part in.
+  const set = new Map<number, ProductCostInput>();
+  for (let i = 0; i < 7; i++) set.set(300 + i, product({ product_id: 300 + i, bom: [{ item_id: 200 + (i % 3), quantity: 1, scrap_percentage: 0 }] }));
+  for (let i = 0; i < 3; i++) set.set(200 + i, product({ product_id: 200 + i, bom: [{ item_id: 100 + i, quantity: 2, scrap_percentage: 0 }] }));
+  for (let i = 0; i < 3; i++) set.set(100 + i, product({ product_id: 100 + i, cycle_time_seconds: 10, parts_per_cycle: 1, bom: [{ item_id: 1, quantity: 0.1, scrap_percentage: 0 }] }));
+
+  it('gives every sheet once, components before the products that use them, and the same sheets as the whole roll-up', () => {
+    const whole = rollUpCostSheets(set, rates, standard({ 1: 2 }));
+    for (const size of [1, 2, 4, 13, 100]) {
+      const chunks = [...rollUpInChunks(set, rates, standard({ 1: 2 }), size)];
+      const order = chunks.flat().map(([id]) => id);
+      expect(new Set(order).size).toBe(order.length);
+      expect(order.sort()).toEqual([...set.keys()].sort());
+      const seen = new Set<number>();
+      for (const [id, sheet] of chunks.flat()) {
+        for (const line of set.get(id)!.bom ?? []) if (set.get(line.item_id)?.bom) expect(seen.has(line.item_id)).toBe(true);
+        seen.add(id);
+        expect(sheet).toEqual(whole.get(id));
+      }
+      expect(chunks.every((chunk) => chunk.length > 0)).toBe(true);
+    }
+  });
+
+  it('ends a chunk after every `size` products of the set, with what they pulled in', () => {
+    const ids = (size: number) => [...rollUpInChunks(set, rates, standard({ 1: 2 }), size)].map((chunk) => chunk.map(([id]) => id));
+    expect(ids(1)).toEqual([[100, 200, 300], [101, 201, 301], [102, 202, 302], [303], [304], [305], [306]]);
+    expect(ids(4)).toEqual([[100, 200, 300, 101, 201, 301, 102, 202, 302, 303], [304, 305, 306]]);
+    expect(ids(Infinity)).toEqual([ids(4).flat()]);
   });
 });

@@ -184,8 +184,23 @@ export function rollUpCostSheets(
   rates: CostingRates,
   externalCost: (itemId: number) => { cost: number; source: CostLine['cost_source'] },
 ): Map<number, CostSheetFigures> {
+  return new Map([...rollUpInChunks(products, rates, externalCost, Infinity)].flat());
+}
+
+/**
+ * The same roll-up in chunks: after every `size` products of `products` (in its order), the sheets computed since
+ * the chunk before — those products and the components they needed that were not done yet, components before the
+ * products that use them. A bulk recompute stores one chunk while it computes the next.
+ */
+export function* rollUpInChunks(
+  products: ReadonlyMap<number, ProductCostInput>,
+  rates: CostingRates,
+  externalCost: (itemId: number) => { cost: number; source: CostLine['cost_source'] },
+  size: number,
+): Generator<[id: number, sheet: CostSheetFigures][]> {
   const done = new Map<number, CostSheetFigures>();
   const visiting = new Set<number>();
+  let chunk: [number, CostSheetFigures][] = [];
 
   const unitCost = (itemId: number): { cost: number; source: CostLine['cost_source'] } => {
     const component = products.get(itemId);
@@ -201,12 +216,20 @@ export function rollUpCostSheets(
     const sheet = computeCostSheet(products.get(id)!, rates, unitCost);
     visiting.delete(id);
     done.set(id, sheet);
+    chunk.push([id, sheet]);
     return sheet;
   }
 
   // Iterative over the set; recursion depth is the BOM depth (a handful of levels).
-  for (const id of products.keys()) sheetOf(id);
-  return done;
+  let counted = 0;
+  for (const id of products.keys()) {
+    sheetOf(id);
+    if (++counted % size === 0 && chunk.length) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
 }
 
 /** The inputs that decide the figures, canonical: equal keys ⇔ nothing that matters changed. */
@@ -224,34 +247,60 @@ export function inputKey(inputs: CostSheetInputs): string {
   ]);
 }
 
-/** Equal line lists (both null, or the same length and `same` for each pair). */
-function sameLines(a: CostLine[] | null, b: CostLine[] | null, same: (x: CostLine, y: CostLine) => boolean): boolean {
-  if (a === null || b === null) return a === b;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
-  return true;
+/**
+ * What `describeChanges` compares, compact enough to keep beside the current version
+ * (`current_cost_sheets.change_basis`), so a recompute names what changed without reading the replaced snapshot:
+ *   [cycle_time_seconds, parts_per_cycle, machine_id, machine_rate, labor_rate_per_hour, operators_per_press,
+ *    overhead_rate_per_hour, selling_price, bom shape, bom unit costs]
+ * The BOM's shape (each line's component, quantity, unit and scrap) and its unit costs (each line's component and
+ * unit cost) are canonical JSON — equal exactly when the lines compare equal — put through `digest` (the service
+ * keeps a hash; the identity keeps them as they are). Null without a BOM.
+ */
+export type ChangeBasis = [
+  cycle_time_seconds: number | null,
+  parts_per_cycle: number | null,
+  machine_id: number | null,
+  machine_rate: number,
+  labor_rate_per_hour: number,
+  operators_per_press: number,
+  overhead_rate_per_hour: number,
+  selling_price: number,
+  bom_shape: string | null,
+  bom_unit_costs: string | null,
+];
+
+export function changeBasis(inputs: CostSheetInputs, digest: (canonical: string) => string = (canonical) => canonical): ChangeBasis {
+  const bom = inputs.bom;
+  return [
+    inputs.cycle_time_seconds,
+    inputs.parts_per_cycle,
+    inputs.machine_id,
+    inputs.machine_rate,
+    inputs.labor_rate_per_hour,
+    inputs.operators_per_press,
+    inputs.overhead_rate_per_hour,
+    inputs.selling_price,
+    bom ? digest(JSON.stringify(bom.map((l) => [l.item_id, l.quantity, l.unit ?? null, l.scrap_percentage]))) : null,
+    bom ? digest(JSON.stringify(bom.map((l) => [l.item_id, l.unit_cost]))) : null,
+  ];
 }
 
-const sameShape = (x: CostLine, y: CostLine) =>
-  x.item_id === y.item_id && x.quantity === y.quantity && (x.unit ?? null) === (y.unit ?? null) && x.scrap_percentage === y.scrap_percentage;
-const sameUnitCost = (x: CostLine, y: CostLine) => x.item_id === y.item_id && x.unit_cost === y.unit_cost;
-
 /**
- * What differs between the previous version's inputs and the new ones (["initial"] without a previous one).
- * Compared field by field (a plant rates change describes ~50,000 sheets at once).
+ * What differs between the previous version's basis and the new one's (["initial"] without a previous version):
+ * 'bom' when the lines differ in shape, else 'component_cost' when a unit cost moved; then cycle time, press (or its
+ * rate), labor (rate or crewing), overhead, selling price. Bases made with different digests do not compare.
  */
-export function describeChanges(previous: CostSheetInputs | null, next: CostSheetInputs): CostSheetChange[] {
+export function describeChanges(previous: ChangeBasis | null, next: ChangeBasis): CostSheetChange[] {
   if (!previous) return ['initial'];
+  const [cycle, parts, machine, machineRate, labor, operators, overhead, selling, shape, unitCosts] = previous;
   const changes: CostSheetChange[] = [];
-  const before = previous.bom ?? null;
-  const after = next.bom ?? null;
-  if (!sameLines(before, after, sameShape)) changes.push('bom');
-  else if (!sameLines(before, after, sameUnitCost)) changes.push('component_cost');
-  if (previous.cycle_time_seconds !== next.cycle_time_seconds || previous.parts_per_cycle !== next.parts_per_cycle) changes.push('cycle_time');
-  if (previous.machine_id !== next.machine_id) changes.push('press');
-  else if (previous.machine_rate !== next.machine_rate) changes.push('press_rate');
-  if (previous.labor_rate_per_hour !== next.labor_rate_per_hour || previous.operators_per_press !== next.operators_per_press) changes.push('labor');
-  if (previous.overhead_rate_per_hour !== next.overhead_rate_per_hour) changes.push('overhead');
-  if (previous.selling_price !== next.selling_price) changes.push('selling_price');
+  if (shape !== next[8]) changes.push('bom');
+  else if (unitCosts !== next[9]) changes.push('component_cost');
+  if (cycle !== next[0] || parts !== next[1]) changes.push('cycle_time');
+  if (machine !== next[2]) changes.push('press');
+  else if (machineRate !== next[3]) changes.push('press_rate');
+  if (labor !== next[4] || operators !== next[5]) changes.push('labor');
+  if (overhead !== next[6]) changes.push('overhead');
+  if (selling !== next[7]) changes.push('selling_price');
   return changes;
 }

@@ -14,7 +14,7 @@ import { unpackInputs } from '@/lib/costing/snapshot';
 import { makeMachine, setTestRates } from '../factories/costing';
 import { makeBom, makeProduct } from '../factories/products';
 import { signedInAs } from '../factories/users';
-import { call, withDemoSeedLock } from '../helpers';
+import { call, rolledBack, withDemoSeedLock } from '../helpers';
 
 /**
  * Set-based recomputation (issue 30): many products' sheets computed in one pass and written in a few statements
@@ -255,5 +255,28 @@ describe('set-based recomputation', () => {
       expect(Object.fromEntries(after.map((r) => [r.productId, r.changes]))).toEqual({ [p.part.id]: ['overhead'], [p.sub.id]: ['component_cost', 'overhead'], [p.fg.id]: ['component_cost', 'overhead'] });
       expect(after.every((r) => Array.isArray(r.inputs))).toBe(true);
     });
+  }, FROZEN_TIMEOUT);
+
+  it('current sheets kept before their change basis was (migration 0038) are compared against their snapshot, and keep one after', async () => {
+    const p = await withPlantFrozen(inOnePass);
+    const ids = p.made.map((m) => m.id);
+    const afterLaborChange = (basisKept: boolean) =>
+      rolledBack(async (tx) => {
+        await tx.select().from(costingRates).where(eq(costingRates.id, 1)).for('update');
+        if (!basisKept) await tx.update(currentCostSheets).set({ changeBasis: null }).where(inArray(currentCostSheets.productId, ids));
+        await tx.update(costingRates).set({ laborRatePerHour: 37 }).where(eq(costingRates.id, 1));
+        expect((await recomputeCostSheets(tx, ids, user)).created).toBe(ids.length);
+        const rows = await tx
+          .select({ productId: costSheets.productId, changes: costSheets.changes, basis: currentCostSheets.changeBasis })
+          .from(costSheets)
+          .innerJoin(currentCostSheets, eq(currentCostSheets.sheetId, costSheets.id))
+          .where(inArray(currentCostSheets.productId, ids));
+        return Object.fromEntries(rows.map((r) => [r.productId, { changes: r.changes, basis: r.basis }]));
+      });
+    const kept = await afterLaborChange(true);
+    expect(kept[p.part.id].changes).toEqual(['labor']);
+    expect(kept[p.fg.id].changes).toEqual(['component_cost', 'labor']);
+    expect(Object.values(kept).every(({ basis }) => Array.isArray(basis) && basis.length === 10)).toBe(true);
+    expect(await afterLaborChange(false)).toEqual(kept);
   }, FROZEN_TIMEOUT);
 });

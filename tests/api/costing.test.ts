@@ -15,7 +15,9 @@ import { auditRows, expectAudit } from '../audit';
 import { makeMachine, setTestRates, sheetsOf } from '../factories/costing';
 import { makeBom, makeProduct } from '../factories/products';
 import { signedInAs, type SignedIn } from '../factories/users';
+import { changeBasis } from '@/lib/costing/formulas';
 import { getCurrentCostSheet, updateCostingRates } from '@/lib/costing/service';
+import { unpackInputs, type PackedInputs } from '@/lib/costing/snapshot';
 import { call, onSharedDatabase, rolledBack, uid, withDemoSeedLock } from '../helpers';
 
 let token: string;
@@ -150,6 +152,8 @@ describe('cost sheets follow their inputs', () => {
         sellingPrice: newest.sellingPrice,
         marginPercentage: newest.marginPercentage,
         sortKey: product.productCode.toLowerCase(),
+        // What the next version's changes are compared with: the newest snapshot's inputs, the BOM's two digests.
+        changeBasis: [...changeBasis(unpackInputs(newest.inputs as PackedInputs)).slice(0, 8), expect.any(String), expect.any(String)],
       });
       // The API says the same: the current sheet, the versions (is_current on the newest only), the list.
       expect((await sheet(product.id)).body.data).toMatchObject({ id: newest.id, version: newest.version, is_current: true });

@@ -1,0 +1,1 @@
+ALTER TABLE "current_cost_sheets" ADD COLUMN "change_basis" json;
