@@ -49,7 +49,7 @@ export function mapped<R, T>(query: PromiseLike<R>, map: (answer: R) => T): Prom
  * after a query is started, and postgres.js writes a short message on `setImmediate`, so synchronous work begun right
  * after starting a statement would hold it back until that work ends. `await afterSend()` between starting a
  * statement and working on something else lets the server run the one while Node does the other (a bulk recompute:
- * the previous sheets read during the roll-up, each insert batch run while the next is built). Two turns: the
+ * each insert batch stored while the next chunk is rolled up). Two turns: the
  * driver's write, queued after this one's first, runs before its second. PGlite runs a statement when it is called.
  */
 export function afterSend(): Promise<void> {
