@@ -108,9 +108,10 @@ export const costSheets = pgTable(
  * costing lock, in the statement that inserts the sheet; deleting a product deletes both. `sort_key` is
  * lower(product_code), copied at write time and on a code change, so a deep page of the list skips index entries.
  * `change_basis` is what the next version's `changes` are worked out from (`changeBasis` in lib/costing/formulas.ts:
- * the scalar inputs and two hashes of the BOM lines, ~120 bytes), so a recompute does not read the replaced
- * snapshots (49,500 of ~450 bytes on a plant rates change); `json`, as the recompute reads it back verbatim. Null on
- * rows written before migration 0038: their next recompute reads that version's snapshot instead.
+ * the scalar inputs and two hashes of the BOM lines, ~120 bytes, then the version it belongs to), so a recompute does
+ * not read the replaced snapshots (49,500 of ~450 bytes on a plant rates change); `json`, as the recompute reads it
+ * back verbatim. Null on rows written before migration 0038, and stale where an instance from before it wrote a
+ * version since (its number differs): the next recompute reads that version's snapshot instead.
  */
 export const currentCostSheets = pgTable(
   'current_cost_sheets',

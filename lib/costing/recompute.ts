@@ -40,10 +40,12 @@ import { packInputs, unpackInputs, type PackedInputs } from './snapshot';
  */
 const COSTING_LOCK = 7_240_601;
 
-/** New versions per INSERT statement at most (one JSON parameter of ~4 MB). */
-const INSERT_BATCH = 10_000;
-/** Products rolled up between two looks at what can be sent. */
-const ROLL_UP_CHUNK = 2_000;
+/**
+ * New versions per INSERT statement at most (one JSON parameter of ~4 MB), and products rolled up between two looks
+ * at what can be sent. Tests pass smaller ones to run the batched path on a few products.
+ */
+export type RecomputeSizes = { insertBatch: number; rollUpChunk: number };
+const SIZES: RecomputeSizes = { insertBatch: 10_000, rollUpChunk: 2_000 };
 
 export type RecomputeResult = { recomputed: number; created: number; productIds: number[] };
 
@@ -114,8 +116,23 @@ type ProductRow = [
   input_key: string | null,
   sheet_total: number | null,
   standard_cost: number | null,
-  change_basis: ChangeBasis | null,
+  change_basis: StoredBasis | null,
 ];
+
+/**
+ * `current_cost_sheets.change_basis`: the current version's `changeBasis` and, last, that version's number. A row
+ * whose version has moved on without it (written by an instance from before migration 0038, during a rolling
+ * upgrade or after a rollback) does not match and is not trusted: its snapshot is read instead.
+ */
+type StoredBasis = [...ChangeBasis, version: number];
+
+export function storedBasis(inputs: CostSheetInputs, version: number): StoredBasis {
+  return [...changeBasis(inputs, basisDigest), version];
+}
+
+function basisOf(stored: StoredBasis | null, version: number | null): ChangeBasis | null {
+  return stored && stored.length === 11 && stored[10] === version ? (stored.slice(0, 10) as ChangeBasis) : null;
+}
 
 /** The product's current sheet: its version, its inputs' key, what its successor's changes compare with. */
 type CurrentSheet = { id: number; version: number; key: string; basis: ChangeBasis | null };
@@ -139,29 +156,35 @@ function loadProducts(tx: DbOrTx, ids: readonly number[] | null) {
 /** The active BOMs' lines of `productIds`; null: of every product. */
 async function loadBomLines(tx: DbOrTx, productIds: readonly number[] | null): Promise<Map<number, BomLineInput[]>> {
   // Column by column (one JSON array each): 136,500 lines in ~35 % less of the server's time than an array per line.
+  // An aggregate without ORDER BY keeps no order that SQL promises, so each line carries its place in the order.
   const [r] = await executeRows<{ columns: string }>(
     tx,
-    sql`SELECT json_build_array(array_agg(product_id), array_agg(item_id), array_agg(quantity), array_agg(scrap_percentage),
-                                array_agg(unit), array_agg(component_unit))::text AS columns
-          FROM (SELECT b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit AS component_unit
+    sql`SELECT json_build_array(array_agg(place), array_agg(product_id), array_agg(item_id), array_agg(quantity),
+                                array_agg(scrap_percentage), array_agg(unit), array_agg(component_unit))::text AS columns
+          FROM (SELECT row_number() OVER (ORDER BY b.product_id, bi.sequence, bi.id) AS place,
+                       b.product_id, bi.item_id, bi.quantity, bi.scrap_percentage, bi.unit, c.unit AS component_unit
                   FROM boms b JOIN bom_items bi ON bi.bom_id = b.id JOIN products c ON c.id = bi.item_id
-                 WHERE b.is_active ${productIds ? sql`AND b.product_id = ANY(${intArray(productIds)})` : sql``}
-                 ORDER BY b.product_id, bi.sequence, bi.id) l`,
+                 WHERE b.is_active ${productIds ? sql`AND b.product_id = ANY(${intArray(productIds)})` : sql``}) l`,
   );
-  const [productCol, itemCol, quantityCol, scrapCol, unitCol, componentUnitCol] = JSON.parse(r.columns) as [
+  const [places, productCol, itemCol, quantityCol, scrapCol, unitCol, componentUnitCol] = JSON.parse(r.columns) as [
     number[] | null,
+    number[],
     number[],
     (number | null)[],
     (number | null)[],
     string[],
     string[],
   ];
+  const count = places?.length ?? 0;
+  // Row i of the columns is line number places[i] (1-based); in order already, as a rule.
+  const order = new Array<number>(count);
+  for (let i = 0; i < count; i++) order[places![i] - 1] = i;
   const lines = new Map<number, BomLineInput[]>();
-  for (let i = 0; i < (productCol?.length ?? 0); i++) {
+  for (const i of order) {
     const line = { item_id: itemCol[i], quantity: quantityCol[i] ?? 0, scrap_percentage: scrapCol[i] ?? 0, unit: unitCol[i], component_unit: componentUnitCol[i] };
-    const list = lines.get(productCol![i]);
+    const list = lines.get(productCol[i]);
     if (list) list.push(line);
-    else lines.set(productCol![i], [line]);
+    else lines.set(productCol[i], [line]);
   }
   return lines;
 }
@@ -207,7 +230,12 @@ const basisDigest = (canonical: string) => crypto.hash('sha1', canonical, 'base6
  * none yet (data from before costing existed) joins the set, so its sheet is computed first. Of the products read,
  * only the costed ones get a sheet (see below), which is how every product's read picks them.
  */
-async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: SessionUser | null): Promise<RecomputeResult> {
+async function recomputeSet(
+  tx: DbOrTx,
+  ids: readonly number[] | null,
+  user: SessionUser | null,
+  { insertBatch, rollUpChunk }: RecomputeSizes = SIZES,
+): Promise<RecomputeResult> {
   const set = new Set(ids);
   let products: ProductRow[] = [];
   const lines = new Map<number, BomLineInput[]>();
@@ -249,7 +277,7 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
       operators_per_press: operators,
       bom: hasBom ? (lines.get(id) ?? []) : null,
     });
-    current.set(id, sheetId == null ? null : { id: sheetId, version: sheetVersion!, key: key!, basis });
+    current.set(id, sheetId == null ? null : { id: sheetId, version: sheetVersion!, key: key!, basis: basisOf(basis, sheetVersion) });
   }
 
   const externalCost = (itemId: number): { cost: number; source: CostLine['cost_source'] } => {
@@ -258,8 +286,8 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
     if (c.hasBom && c.sheetTotal != null) return { cost: c.sheetTotal, source: 'rolled_up' };
     return { cost: c.standard, source: 'standard' };
   };
-  // Current sheets written before migration 0038 keep no change basis: their snapshots are read while the first
-  // chunk is rolled up (none once every product has had a version since).
+  // Current sheets without a change basis of their own version (see StoredBasis) are compared against their
+  // snapshots, read while the first chunk is rolled up (none once every product has had a version since 0038).
   const previousLoaded = loadSnapshots(
     tx,
     [...current.values()].flatMap((before) => (before && !before.basis ? [before.id] : [])),
@@ -275,29 +303,37 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
   const productIds: number[] = [];
   const inserts: Promise<unknown>[] = [];
   let storing = 0;
+  /** A batch failed: the transaction is aborted, nothing more is computed or sent (`together` throws its error). */
+  let failed = false;
   /** The new versions not sent yet, each a positional row of `insertVersions`. */
   const rows: unknown[][] = [];
   const send = async () => {
-    const insert = insertVersions(tx, rows.splice(0, INSERT_BATCH), user);
+    const insert = insertVersions(tx, rows.splice(0, insertBatch), user);
     storing++;
-    insert.then(() => storing--, () => undefined); // settled by `together` below, not an unhandled rejection meanwhile
+    // Settled by `together` below; the handler keeps a failure meanwhile from being an unhandled rejection.
+    insert.then(
+      () => storing--,
+      () => (failed = true),
+    );
     inserts.push(insert);
     await afterSend();
   };
   let recomputed = 0;
   try {
-    for (const chunk of rollUpInChunks(inputs, rates, externalCost, ROLL_UP_CHUNK)) {
+    for (const chunk of rollUpInChunks(inputs, rates, externalCost, rollUpChunk)) {
+      if (failed) break;
       previous ??= await previousLoaded;
       recomputed += chunk.length;
       for (const [id, sheet] of chunk) {
         const key = hashKey(inputKey(sheet.inputs));
         const before = current.get(id) ?? null;
         if (before && before.key === key) continue;
-        const basis = changeBasis(sheet.inputs, basisDigest);
+        const version = (before?.version ?? 0) + 1;
+        const basis = storedBasis(sheet.inputs, version);
         productIds.push(id);
         rows.push([
           id,
-          (before?.version ?? 0) + 1,
+          version,
           sheet.material_cost,
           sheet.machine_cost,
           sheet.labor_cost,
@@ -308,16 +344,16 @@ async function recomputeSet(tx: DbOrTx, ids: readonly number[] | null, user: Ses
           packInputs(sheet.inputs),
           key,
           codes.get(id)!.toLowerCase(),
-          describeChanges(before ? basisBefore(before) : null, basis),
+          describeChanges(before ? basisBefore(before) : null, basisOf(basis, version)!),
           basis,
         ]);
       }
-      if (rows.length >= INSERT_BATCH || (rows.length > 0 && storing === 0)) {
+      if (rows.length >= insertBatch || (rows.length > 0 && storing === 0)) {
         do await send();
-        while (rows.length >= INSERT_BATCH);
+        while (rows.length >= insertBatch);
       } else await afterSend(); // lets the answers of the batches stored meanwhile in
     }
-    while (rows.length) await send();
+    while (rows.length && !failed) await send();
   } catch (error) {
     await Promise.allSettled([previousLoaded, ...inserts]);
     throw error;
@@ -358,11 +394,16 @@ function insertVersions(tx: DbOrTx, rows: unknown[][], user: SessionUser | null)
 }
 
 /** After a change to `productIds` (their BOM, cycle time, costs, selling price or costing inputs). */
-export async function recomputeCostSheets(tx: DbOrTx, productIds: readonly number[], user: SessionUser | null): Promise<RecomputeResult> {
+export async function recomputeCostSheets(
+  tx: DbOrTx,
+  productIds: readonly number[],
+  user: SessionUser | null,
+  sizes: RecomputeSizes = SIZES,
+): Promise<RecomputeResult> {
   if (productIds.length === 0) return { recomputed: 0, created: 0, productIds: [] };
   // A few products and their where-used parents, read by id lists from tables of every product: index probes.
   await inOrder([probeByIndex(tx), lock(tx)]);
-  return recomputeSet(tx, await withWhereUsed(tx, productIds), user);
+  return recomputeSet(tx, await withWhereUsed(tx, productIds), user, sizes);
 }
 
 /** After a product's code changed: the list's sort key of its sheets (no new version: not a cost input). */

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as bomRoute } from '@/app/api/boms/route';
@@ -8,7 +8,7 @@ import { costingRates, costSheets, currentCostSheets, productCosting } from '@/d
 import type { SessionUser } from '@/lib/auth/types';
 import type { CostSheetDetailDto } from '@/lib/costing/dto';
 import { computeCostSheet, type CostingRates, type ProductCostInput } from '@/lib/costing/formulas';
-import { loadRates, recomputeCostSheets } from '@/lib/costing/recompute';
+import { loadRates, recomputeCostSheets, storedBasis, type RecomputeSizes } from '@/lib/costing/recompute';
 import { getCurrentCostSheet } from '@/lib/costing/service';
 import { unpackInputs } from '@/lib/costing/snapshot';
 import { makeMachine, setTestRates } from '../factories/costing';
@@ -18,8 +18,9 @@ import { call, rolledBack, withDemoSeedLock } from '../helpers';
 
 /**
  * Set-based recomputation (issue 30): many products' sheets computed in one pass and written in a few statements
- * give the very sheets the product-by-product path gives, on a BOM four levels deep, and sheets stored before the
- * snapshot was packed read and compare as they did.
+ * give the very sheets the product-by-product path gives, on a BOM four levels deep, also rolled up and stored a few
+ * products at a time; sheets stored before the snapshot was packed read and compare as they did, and so do current
+ * sheets without a change basis of their own version (migration 0038).
  */
 let token: string;
 let user: SessionUser;
@@ -229,7 +230,7 @@ describe('set-based recomputation', () => {
     });
   }, FROZEN_TIMEOUT);
 
-  it('sheets stored before the snapshot was packed read the same, and a recompute compares against them as before', async () => {
+  it('sheets stored before the snapshot was packed read the same, and a recompute without a change basis compares against them as before', async () => {
     const p = await withPlantFrozen(inOnePass);
     const ids = p.made.map((m) => m.id);
     await inRolledBack(async (tx) => {
@@ -241,6 +242,8 @@ describe('set-based recomputation', () => {
         expect(Array.isArray(row.inputs)).toBe(true);
         await tx.update(costSheets).set({ inputs: unpackInputs(row.inputs as never) }).where(eq(costSheets.id, row.id));
       }
+      // Kept then without a change basis: the next version is compared against the legacy snapshot itself.
+      await tx.update(currentCostSheets).set({ changeBasis: null }).where(inArray(currentCostSheets.productId, ids));
       const legacy = await Promise.all(ids.map((id) => sheetOf(tx, id)));
       expect(JSON.stringify(legacy)).toBe(JSON.stringify(packed));
       // Nothing changed: no new version; a change: the new version says what moved since the legacy one.
@@ -257,26 +260,58 @@ describe('set-based recomputation', () => {
     });
   }, FROZEN_TIMEOUT);
 
-  it('current sheets kept before their change basis was (migration 0038) are compared against their snapshot, and keep one after', async () => {
+  it('current sheets without a change basis of their own version are compared against their snapshot, and keep one after', async () => {
     const p = await withPlantFrozen(inOnePass);
     const ids = p.made.map((m) => m.id);
-    const afterLaborChange = (basisKept: boolean) =>
+    const afterLaborChange = (basis: 'kept' | 'none' | 'stale') =>
       rolledBack(async (tx) => {
         await tx.select().from(costingRates).where(eq(costingRates.id, 1)).for('update');
-        if (!basisKept) await tx.update(currentCostSheets).set({ changeBasis: null }).where(inArray(currentCostSheets.productId, ids));
+        if (basis === 'none') await tx.update(currentCostSheets).set({ changeBasis: null }).where(inArray(currentCostSheets.productId, ids));
+        // As an instance from before migration 0038 leaves it: the version moved on, the basis did not (here it says
+        // the labor rate was 37 already: trusted, no sheet would name 'labor').
+        if (basis === 'stale')
+          await tx
+            .update(currentCostSheets)
+            .set({ version: sql`${currentCostSheets.version} + 100`, changeBasis: sql`jsonb_set(${currentCostSheets.changeBasis}::jsonb, '{4}', '37')::json` })
+            .where(inArray(currentCostSheets.productId, ids));
         await tx.update(costingRates).set({ laborRatePerHour: 37 }).where(eq(costingRates.id, 1));
         expect((await recomputeCostSheets(tx, ids, user)).created).toBe(ids.length);
         const rows = await tx
-          .select({ productId: costSheets.productId, changes: costSheets.changes, basis: currentCostSheets.changeBasis })
+          .select({ productId: costSheets.productId, changes: costSheets.changes, basis: currentCostSheets.changeBasis, inputs: costSheets.inputs, version: costSheets.version })
           .from(costSheets)
           .innerJoin(currentCostSheets, eq(currentCostSheets.sheetId, costSheets.id))
           .where(inArray(currentCostSheets.productId, ids));
-        return Object.fromEntries(rows.map((r) => [r.productId, { changes: r.changes, basis: r.basis }]));
+        for (const row of rows) expect(row.basis).toEqual(storedBasis(unpackInputs(row.inputs as never), row.version));
+        return Object.fromEntries(rows.map((r) => [r.productId, r.changes]));
       });
-    const kept = await afterLaborChange(true);
-    expect(kept[p.part.id].changes).toEqual(['labor']);
-    expect(kept[p.fg.id].changes).toEqual(['component_cost', 'labor']);
-    expect(Object.values(kept).every(({ basis }) => Array.isArray(basis) && basis.length === 10)).toBe(true);
-    expect(await afterLaborChange(false)).toEqual(kept);
+    const kept = await afterLaborChange('kept');
+    expect(kept).toEqual({ [p.part.id]: ['labor'], [p.sub.id]: ['component_cost', 'labor'], [p.fg.id]: ['component_cost', 'labor'] });
+    expect(await afterLaborChange('none')).toEqual(kept);
+    expect(await afterLaborChange('stale')).toEqual(kept);
+  }, FROZEN_TIMEOUT);
+
+  it('rolled up a product at a time and stored two versions a statement, or all but the last at once, the same versions as in one batch', async () => {
+    const p = await withPlantFrozen(inOnePass);
+    const ids = p.made.map((m) => m.id);
+    const afterOverheadChange = (sizes?: RecomputeSizes) =>
+      rolledBack(async (tx) => {
+        await tx.select().from(costingRates).where(eq(costingRates.id, 1)).for('update');
+        await tx.update(costingRates).set({ overheadRatePerHour: 29 }).where(eq(costingRates.id, 1));
+        const result = await recomputeCostSheets(tx, ids, user, sizes);
+        const rows = await tx
+          .select({ productId: costSheets.productId, version: costSheets.version, total: costSheets.totalCost, changes: costSheets.changes, basis: currentCostSheets.changeBasis })
+          .from(costSheets)
+          .innerJoin(currentCostSheets, eq(currentCostSheets.sheetId, costSheets.id))
+          .where(inArray(currentCostSheets.productId, ids))
+          .orderBy(costSheets.productId);
+        const versions = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(costSheets).where(inArray(costSheets.productId, ids));
+        return { result: { ...result, productIds: [...result.productIds].sort((a, b) => a - b) }, rows, versions: versions[0].n };
+      });
+    const whole = await afterOverheadChange();
+    expect(whole.result.created).toBe(ids.length);
+    expect(await afterOverheadChange({ insertBatch: 2, rollUpChunk: 1 })).toEqual(whole);
+    // One chunk of every product, a batch of all but one: the last version goes out after the roll-up.
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(await afterOverheadChange({ insertBatch: ids.length - 1, rollUpChunk: ids.length })).toEqual(whole);
   }, FROZEN_TIMEOUT);
 });
