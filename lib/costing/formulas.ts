@@ -232,9 +232,20 @@ export function* rollUpInChunks(
   if (chunk.length) yield chunk;
 }
 
-/** The inputs that decide the figures, canonical: equal keys ⇔ nothing that matters changed. */
-export function inputKey(inputs: CostSheetInputs): string {
-  return JSON.stringify([
+/** The scalar inputs that decide the figures, in the order the input key and the change basis both keep them. */
+type ScalarInputs = [
+  cycle_time_seconds: number | null,
+  parts_per_cycle: number | null,
+  machine_id: number | null,
+  machine_rate: number,
+  labor_rate_per_hour: number,
+  operators_per_press: number,
+  overhead_rate_per_hour: number,
+  selling_price: number,
+];
+
+function scalarInputs(inputs: CostSheetInputs): ScalarInputs {
+  return [
     inputs.cycle_time_seconds,
     inputs.parts_per_cycle,
     inputs.machine_id,
@@ -243,6 +254,13 @@ export function inputKey(inputs: CostSheetInputs): string {
     inputs.operators_per_press,
     inputs.overhead_rate_per_hour,
     inputs.selling_price,
+  ];
+}
+
+/** The inputs that decide the figures, canonical: equal keys ⇔ nothing that matters changed. */
+export function inputKey(inputs: CostSheetInputs): string {
+  return JSON.stringify([
+    ...scalarInputs(inputs),
     inputs.bom?.map((l) => [l.item_id, l.quantity, l.unit ?? null, l.unit_factor, l.scrap_percentage, l.unit_cost]) ?? null,
   ]);
 }
@@ -256,30 +274,12 @@ export function inputKey(inputs: CostSheetInputs): string {
  * unit cost) are canonical JSON — equal exactly when the lines compare equal — put through `digest` (the service
  * keeps a hash; the identity keeps them as they are). Null without a BOM.
  */
-export type ChangeBasis = [
-  cycle_time_seconds: number | null,
-  parts_per_cycle: number | null,
-  machine_id: number | null,
-  machine_rate: number,
-  labor_rate_per_hour: number,
-  operators_per_press: number,
-  overhead_rate_per_hour: number,
-  selling_price: number,
-  bom_shape: string | null,
-  bom_unit_costs: string | null,
-];
+export type ChangeBasis = [...ScalarInputs, bom_shape: string | null, bom_unit_costs: string | null];
 
 export function changeBasis(inputs: CostSheetInputs, digest: (canonical: string) => string = (canonical) => canonical): ChangeBasis {
   const bom = inputs.bom;
   return [
-    inputs.cycle_time_seconds,
-    inputs.parts_per_cycle,
-    inputs.machine_id,
-    inputs.machine_rate,
-    inputs.labor_rate_per_hour,
-    inputs.operators_per_press,
-    inputs.overhead_rate_per_hour,
-    inputs.selling_price,
+    ...scalarInputs(inputs),
     bom ? digest(JSON.stringify(bom.map((l) => [l.item_id, l.quantity, l.unit ?? null, l.scrap_percentage]))) : null,
     bom ? digest(JSON.stringify(bom.map((l) => [l.item_id, l.unit_cost]))) : null,
   ];

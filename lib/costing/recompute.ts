@@ -83,15 +83,12 @@ async function withWhereUsed(tx: DbOrTx, seeds: readonly number[]): Promise<numb
 }
 
 /**
- * Rows as ONE json text, parsed here: a plant rates change reads ~50,000 products and ~140,000 BOM lines, and a
- * single `JSON.parse` costs a fraction of the driver decoding each row and field (both drivers, the same code).
- * `row` is a `json_build_array(…)` over `from`; `orderBy` orders the array.
+ * Rows as ONE json text, parsed here: a plant rates change reads ~50,000 products, and a single `JSON.parse` costs a
+ * fraction of the driver decoding each row and field (both drivers, the same code). `row` is a
+ * `json_build_array(…)` over `from`. (The BOM lines, ~140,000, come column by column: `loadBomLines`.)
  */
-async function jsonRows<T>(tx: DbOrTx, row: SQL, from: SQL, orderBy?: SQL): Promise<T[]> {
-  const [r] = await executeRows<{ rows: string | null }>(
-    tx,
-    sql`SELECT coalesce(json_agg(${row}${orderBy ? sql` ORDER BY ${orderBy}` : sql``}), '[]')::text AS rows ${from}`,
-  );
+async function jsonRows<T>(tx: DbOrTx, row: SQL, from: SQL): Promise<T[]> {
+  const [r] = await executeRows<{ rows: string | null }>(tx, sql`SELECT coalesce(json_agg(${row}), '[]')::text AS rows ${from}`);
   return JSON.parse(r?.rows ?? '[]') as T[];
 }
 
